@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// happy-dom's XMLHttpRequest lacks the readyState constants (happy-dom #2096); pusher-js's
+// channel auth waits for DONE and would never complete without them.
+const states = { UNSENT: 0, OPENED: 1, HEADERS_RECEIVED: 2, LOADING: 3, DONE: 4 } as const;
+for (const [name, value] of Object.entries(states)) {
+  if (!(name in XMLHttpRequest.prototype)) Object.defineProperty(XMLHttpRequest.prototype, name, { value });
+}
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { getSiteConfig } from '../lib/config';
+import type { AnswerOf, Endpoint, RequestOf } from './endpoint';
+import { parseLines } from './endpoint';
+import type { ApiError, ApiResult } from './errors';
+import { encodeRequest } from './wire';
+
+/** Default time a call may take before it fails with `timeout`. */
+export const DEFAULT_TIMEOUT_MS = 15000;
+
+export interface CallOptions {
+  /** Aborts the call; the result is then an `aborted` error. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Overrides the endpoint path, e.g. with a form's `action` from the server HTML. */
+  path?: string;
+  /** Overrides the site config's endpoint base (another origin for a real PHP backend). */
+  baseUrl?: string;
+}
+
+/**
+ * Sends one call of the contract. 2xx is success; anything else, a network failure, a
+ * timeout, an abort and an answer that does not match the schema all come back as a typed
+ * `ApiError`. It never throws.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  payload: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ApiResult<AnswerOf<E>>> {
+  const name = endpoint.name;
+  const checked = endpoint.request.safeParse(payload);
+  if (!checked.success) {
+    return fail({ kind: 'invalid-request', endpoint: name, issues: checked.error.issues, message: z.prettifyError(checked.error) });
+  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const url = joinUrl(options.baseUrl ?? getSiteConfig().endpointBase, options.path ?? endpoint.path);
+  const wire = encodeRequest(endpoint, payload, url);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  try {
+    const response = await fetch(wire.url, { ...wire.init, credentials: 'include', signal });
+    if (response.status < 200 || response.status > 299) {
+      return fail({ kind: 'http', endpoint: name, status: response.status, statusText: response.statusText, message: response.statusText || `HTTP ${response.status}` });
+    }
+    return await readAnswer(endpoint, response);
+  } catch (cause) {
+    if (options.signal?.aborted) return fail({ kind: 'aborted', endpoint: name, message: 'The call was aborted.' });
+    if (timeout.signal.aborted) return fail({ kind: 'timeout', endpoint: name, timeoutMs, message: `No answer within ${timeoutMs} ms.` });
+    return fail({ kind: 'network', endpoint: name, message: cause instanceof Error ? cause.message : String(cause) });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readAnswer<E extends Endpoint>(endpoint: E, response: Response): Promise<ApiResult<AnswerOf<E>>> {
+  const answer = endpoint.answer;
+  const text = await response.text();
+  let raw: unknown;
+  let schema: z.ZodType;
+  switch (answer.kind) {
+    case 'none':
+      return { ok: true, data: undefined as AnswerOf<E>, status: response.status };
+    case 'html':
+      return { ok: true, data: text as AnswerOf<E>, status: response.status };
+    case 'text':
+      raw = text.trim();
+      schema = answer.schema;
+      break;
+    case 'lines':
+      raw = parseLines(text, answer.fields);
+      schema = answer.schema;
+      break;
+    case 'json':
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        return invalidAnswer(endpoint.name, [{ code: 'custom', path: [], message: 'The answer is not JSON.', input: text.slice(0, 200) }]);
+      }
+      schema = answer.schema;
+      break;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return invalidAnswer(endpoint.name, parsed.error.issues);
+  return { ok: true, data: parsed.data as AnswerOf<E>, status: response.status };
+}
+
+function invalidAnswer(endpoint: string, issues: z.core.$ZodIssue[]): { ok: false; error: ApiError } {
+  return fail({ kind: 'invalid-answer', endpoint, issues, message: `The server's answer to ${endpoint} is not what was expected.` });
+}
+
+function fail(error: ApiError): { ok: false; error: ApiError } {
+  return { ok: false, error };
+}
+
+function joinUrl(base: string, path: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path) || !base) return path;
+  return base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
+}

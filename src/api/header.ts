@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** Spec §7: the account dropdown, user variant (HTML). */
+export const userMenuDropdown = defineEndpoint({
+  name: 'header.userMenuDropdown',
+  method: 'GET',
+  path: '/user/menu/dropdown',
+  encoding: 'none',
+  request: z.object({}),
+  answer: { kind: 'html' },
+});
+
+/** Spec §7: the account dropdown, vendor variant (HTML). */
+export const vendorMenuDropdown = defineEndpoint({
+  name: 'header.vendorMenuDropdown',
+  method: 'GET',
+  path: '/vendor/menu/dropdown',
+  encoding: 'none',
+  request: z.object({}),
+  answer: { kind: 'html' },
+});
+
+/** Spec §7: the whole header re-rendered by the server after a log-in. */
+export const loginHeaderUpdate = defineEndpoint({
+  name: 'header.loginHeaderUpdate',
+  method: 'POST',
+  path: '/users-login-header-update.php',
+  encoding: 'form',
+  request: z.object({ isResponsive: z.coerce.number().int().min(0).max(1) }),
+  answer: { kind: 'html' },
+});
+
+/** Spec §7: unread messages for the inbox badge. The path is not shown in the spec. */
+export const unreadMessages = defineEndpoint({
+  name: 'header.unreadMessages',
+  method: 'GET',
+  path: '/inbox/unread-count',
+  pathNotShown: true,
+  encoding: 'none',
+  request: z.object({}),
+  answer: { kind: 'json', schema: z.object({ numUnread: z.number().int().min(0) }) },
+});
+
+/** Spec §6/§7: the session check; the text 'OK' means logged in. */
+export const sessionCheck = defineEndpoint({
+  name: 'session.check',
+  method: 'GET',
+  path: '/com-VerificaLayerSession.php',
+  encoding: 'none',
+  request: z.object({}),
+  answer: { kind: 'text', schema: z.string() },
+});

@@ -1,0 +1,186 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineWidget } from './define-widget';
+import { startWidgets } from './scanner';
+import type { Registry } from './types';
+
+const lifecycle: string[] = [];
+
+const greeting = defineWidget({
+  props: z.object({ name: z.string().min(1), times: z.coerce.number().int().default(1) }),
+  component: ({ name, times }) => {
+    useEffect(() => {
+      lifecycle.push(`mount ${name}`);
+      return () => void lifecycle.push(`unmount ${name}`);
+    }, [name]);
+    return <p>{`Hello ${name}`.repeat(times)}</p>;
+  },
+});
+
+const opener = defineWidget({
+  props: z.object({}),
+  component: () => {
+    const [open, setOpen] = useState(false);
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        {open ? 'Opened' : 'Open pricing'}
+      </button>
+    );
+  },
+});
+
+const search = defineWidget({
+  props: z.object({}),
+  component: () => {
+    const [text, setText] = useState('');
+    return (
+      <label>
+        Search vendors
+        <input name="q" value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+    );
+  },
+});
+
+const crashing = defineWidget({
+  props: z.object({}),
+  component: () => {
+    throw new Error('boom');
+  },
+});
+
+const registry: Registry = {
+  greeting: { load: async () => ({ default: greeting }), hydrate: 'load' },
+  // A chunk takes a moment to arrive, as on a real network.
+  opener: { load: () => new Promise((resolve) => setTimeout(() => resolve({ default: opener }), 30)), hydrate: 'interaction' },
+  crashing: { load: async () => ({ default: crashing }), hydrate: 'load' },
+  search: { load: () => new Promise((resolve) => setTimeout(() => resolve({ default: search }), 30)), hydrate: 'interaction' },
+  missing: { load: () => Promise.reject(new Error('chunk 404')), hydrate: 'load' },
+};
+
+const stateOf = (el: Element | null) => el?.getAttribute('data-widget-state');
+let stop = () => {};
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  lifecycle.length = 0;
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+  consoleError.mockRestore();
+});
+
+const boot = (html: string) => {
+  document.body.innerHTML = html;
+  stop = startWidgets(document, registry);
+};
+
+describe('the widget runtime', () => {
+  it('mounts a widget with props from data attributes and its JSON script', async () => {
+    boot('<div id="w" data-widget="greeting" data-times="2"><script type="application/json">{"name":"Ana"}</script>Server</div>');
+    expect(await screen.findByText('Hello AnaHello Ana')).toBeInTheDocument();
+    await waitFor(() => expect(stateOf(document.getElementById('w'))).toBe('mounted'));
+    expect(screen.queryByText('Server')).not.toBeInTheDocument();
+  });
+
+  it('isolates an unknown widget: error state, server HTML kept, others mount', async () => {
+    boot('<div id="u" data-widget="nope">Server fallback</div><div data-widget="greeting" data-name="Bo"></div>');
+    expect(await screen.findByText('Hello Bo')).toBeInTheDocument();
+    const unknown = document.getElementById('u');
+    expect(stateOf(unknown)).toBe('error');
+    expect(unknown).toHaveTextContent('Server fallback');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Unknown widget "nope"'), unknown);
+  });
+
+  it('isolates bad props: names the widget and the element, leaves the server HTML', async () => {
+    boot('<div id="bad" data-widget="greeting" data-times="many"><a href="/x">Server link</a></div><div data-widget="greeting" data-name="Cy"></div>');
+    expect(await screen.findByText('Hello Cy')).toBeInTheDocument();
+    const bad = document.getElementById('bad');
+    await waitFor(() => expect(stateOf(bad)).toBe('error'));
+    expect(screen.getByRole('link', { name: 'Server link' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/Widget "greeting" not mounted: bad props \(name: .*times: /), bad);
+  });
+
+  it('isolates malformed JSON props', async () => {
+    boot('<div id="bad" data-widget="greeting"><script type="application/json">{name:</script>Kept</div>');
+    await waitFor(() => expect(stateOf(document.getElementById('bad'))).toBe('error'));
+    expect(document.getElementById('bad')).toHaveTextContent('Kept');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('the JSON props are not valid JSON'), document.getElementById('bad'));
+  });
+
+  it('catches a render error in the widget boundary and puts the server HTML back', async () => {
+    boot('<div id="c" data-widget="crashing"><a href="/plain">Plain link</a></div><div data-widget="greeting" data-name="Di"></div>');
+    expect(await screen.findByText('Hello Di')).toBeInTheDocument();
+    const crashed = document.getElementById('c');
+    await waitFor(() => expect(stateOf(crashed)).toBe('error'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Plain link' })).toBeInTheDocument());
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Widget "crashing" crashed'), crashed, expect.any(Error));
+  });
+
+  it('reports a chunk that fails to load and keeps the server HTML', async () => {
+    boot('<div id="m" data-widget="missing">Fallback</div>');
+    await waitFor(() => expect(stateOf(document.getElementById('m'))).toBe('error'));
+    expect(document.getElementById('m')).toHaveTextContent('Fallback');
+  });
+
+  it('mounts HTML inserted later and unmounts removed HTML', async () => {
+    boot('<section id="slot"></section>');
+    const fragment = document.createElement('div');
+    fragment.innerHTML = '<form><div data-widget="greeting" data-name="Ed"></div></form>';
+    document.getElementById('slot')!.append(fragment);
+    expect(await screen.findByText('Hello Ed')).toBeInTheDocument();
+    expect(lifecycle).toEqual(['mount Ed']);
+    fragment.remove();
+    await waitFor(() => expect(lifecycle).toEqual(['mount Ed', 'unmount Ed']));
+  });
+
+  it('never mounts the same element twice, even with a second copy of the runtime', async () => {
+    boot('<div id="w" data-widget="greeting" data-name="Flo"></div>');
+    expect(await screen.findByText('Hello Flo')).toBeInTheDocument();
+    const second = startWidgets(document, registry);
+    document.body.append(document.createElement('span'));
+    await new Promise((r) => setTimeout(r, 20));
+    second();
+    expect(lifecycle).toEqual(['mount Flo']);
+    expect(screen.getAllByText('Hello Flo')).toHaveLength(1);
+  });
+
+  it('keeps a moved element mounted once', async () => {
+    boot('<div id="a"><div id="w" data-widget="greeting" data-name="Gus"></div></div><div id="b"></div>');
+    expect(await screen.findByText('Hello Gus')).toBeInTheDocument();
+    document.getElementById('b')!.append(document.getElementById('w')!);
+    document.body.append(document.createElement('span'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(lifecycle).toEqual(['mount Gus']);
+    expect(screen.getAllByText('Hello Gus')).toHaveLength(1);
+  });
+
+  it('waits for interaction, then replays the first click on the mounted widget', async () => {
+    boot('<div id="o" data-widget="opener"><a href="/emp-Form.php?id_empresa=1">Open pricing</a></div>');
+    const el = document.getElementById('o');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(stateOf(el)).toBe('pending');
+    await userEvent.click(screen.getByRole('link', { name: 'Open pricing' }));
+    expect(await screen.findByRole('button', { name: 'Opened' })).toBeInTheDocument();
+    expect(stateOf(el)).toBe('mounted');
+    expect(location.pathname).not.toBe('/emp-Form.php');
+  });
+
+  it('replays the first key typed into the server HTML', async () => {
+    boot('<form data-widget="search"><label>Search vendors <input name="q"></label></form>');
+    screen.getByRole('textbox', { name: 'Search vendors' }).focus();
+    await userEvent.keyboard('f');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search vendors' })).toHaveValue('f'));
+    expect(screen.getByRole('textbox', { name: 'Search vendors' })).toHaveFocus();
+  });
+
+  it('honours data-hydrate over the widget default', async () => {
+    boot('<div id="o" data-widget="opener" data-hydrate="load">Server</div>');
+    expect(await screen.findByRole('button', { name: 'Open pricing' })).toBeInTheDocument();
+  });
+});

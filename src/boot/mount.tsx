@@ -1,0 +1,87 @@
+import { Component, useEffect, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { isWidgetDefinition } from './define-widget';
+import { readProps } from './read-props';
+import { replayHeld } from './replay';
+import type { MountedRoot, WidgetState } from './types';
+
+/**
+ * Parses the element's props with the widget's schema and mounts its React root. Bad props
+ * or a render error log one console error naming the widget and the element, put the server
+ * HTML back and set the state to `error`; nothing escapes to the other widgets.
+ */
+export function mountWidget(
+  el: Element,
+  name: string,
+  definition: unknown,
+  held: Event | undefined,
+  setState: (state: WidgetState) => void,
+): MountedRoot | undefined {
+  const refuse = (reason: string) => {
+    console.error(`[widgets] Widget "${name}" not mounted: ${reason}. The server HTML is left as it is.`, el);
+    setState('error');
+    return undefined;
+  };
+  if (!(el instanceof HTMLElement)) return refuse('its element is not an HTML element');
+  if (!isWidgetDefinition(definition)) return refuse('its module does not export a widget definition');
+  const raw = readProps(el);
+  if ('error' in raw) return refuse(raw.error);
+  const parsed = definition.props.safeParse(raw.props);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(props)'}: ${i.message}`).join('; ');
+    return refuse(`bad props (${issues})`);
+  }
+
+  const serverNodes = Array.from(el.childNodes);
+  let root: Root | undefined = createRoot(el, {
+    // The boundary below reports these itself; React's default would log them twice.
+    onCaughtError: () => {},
+  });
+  const fail = (error: unknown) => {
+    console.error(`[widgets] Widget "${name}" crashed; the server HTML is put back.`, el, error);
+    setState('error');
+    // Unmount outside React's commit, then restore what the server rendered.
+    setTimeout(() => {
+      root?.unmount();
+      root = undefined;
+      el.replaceChildren(...serverNodes);
+    });
+  };
+  const Widget = definition.component;
+  root.render(
+    <Boundary onError={fail}>
+      <Widget {...(parsed.data as object)} element={el} />
+      <Ready
+        onReady={() => {
+          setState('mounted');
+          if (held) setTimeout(() => replayHeld(el, held));
+        }}
+      />
+    </Boundary>,
+  );
+  return {
+    unmount() {
+      root?.unmount();
+      root = undefined;
+    },
+  };
+}
+
+class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Rendered after the widget: its effect runs once the widget's first render is committed. */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, []);
+  return null;
+}

@@ -1,0 +1,37 @@
+/**
+ * Typed events between widgets: a widget never imports another, it emits and listens here.
+ * Each module instance is shared by every widget chunk of the bundle.
+ */
+export interface WidgetEvents {
+  /** Log-in or sign-up finished: the header refreshes, open modals close. */
+  'auth:done': { type: 'user' | 'vendor' };
+  /** Every open modal should close (e.g. after auth). */
+  'modals:close': Record<string, never>;
+  /** A widget asks for the log-in or sign-up layer (the accounts widgets answer it). */
+  'auth:open': { mode: 'login' | 'signup' };
+  /** The unread count changed somewhere (inbox, chat). */
+  'inbox:unread': { numUnread: number };
+}
+
+type Listener<K extends keyof WidgetEvents> = (detail: WidgetEvents[K]) => void;
+
+const listeners = new Map<keyof WidgetEvents, Set<Listener<never>>>();
+
+/** Listens to one event; returns the function that stops listening. */
+export function on<K extends keyof WidgetEvents>(name: K, listener: Listener<K>): () => void {
+  let set = listeners.get(name);
+  if (!set) listeners.set(name, (set = new Set()));
+  set.add(listener as Listener<never>);
+  return () => set.delete(listener as Listener<never>);
+}
+
+/** Emits one event to every listener; a failing listener is reported and does not stop the others. */
+export function emit<K extends keyof WidgetEvents>(name: K, detail: WidgetEvents[K]): void {
+  for (const listener of [...(listeners.get(name) ?? [])]) {
+    try {
+      (listener as Listener<K>)(detail);
+    } catch (error) {
+      console.error(`[widgets] A listener of "${name}" failed.`, error);
+    }
+  }
+}

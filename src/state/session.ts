@@ -1,0 +1,60 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { call } from '../api/call';
+import { sessionCheck } from '../api/header';
+import { readCookie } from '../lib/cookies';
+import { on } from '../lib/events';
+
+export type SessionStatus = 'anonymous' | 'user' | 'vendor';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** USER_ID for a couple or guest. */
+  userId?: number;
+  /** EMP_ID for a vendor. */
+  vendorId?: number;
+  /** Whether the server confirmed the session (session check answered 'OK'). */
+  verified: boolean;
+}
+
+/** Reads the session the server left in cookies (USER_ID, EMP_ID, USER_TIPO). */
+export function sessionFromCookies(): SessionState {
+  const type = readCookie('USER_TIPO');
+  const userId = Number(readCookie('USER_ID')) || undefined;
+  const vendorId = Number(readCookie('EMP_ID')) || undefined;
+  if (type === 'vendor' && vendorId) return { status: 'vendor', vendorId, verified: false };
+  if (userId) return { status: 'user', userId, verified: false };
+  return { status: 'anonymous', verified: false };
+}
+
+/** The logged-in state shared by every widget of the page. */
+export const sessionStore = createStore<SessionState>(() => sessionFromCookies());
+
+let check: Promise<boolean> | undefined;
+
+/**
+ * Spec §6: the session is verified by the session-check call ('OK' means logged in) and the
+ * answer is cached for the page. A failed check leaves the cookie view as it is.
+ */
+export function verifySession(): Promise<boolean> {
+  check ??= call(sessionCheck, {}).then((result) => {
+    if (!result.ok) return sessionStore.getState().status !== 'anonymous';
+    const loggedIn = result.data === 'OK';
+    sessionStore.setState(loggedIn ? { ...sessionFromCookies(), verified: true } : { status: 'anonymous', verified: true }, true);
+    return loggedIn;
+  });
+  return check;
+}
+
+/** Re-reads the cookies and forgets the cached check (after log-in, log-out). */
+export function refreshSession(): void {
+  check = undefined;
+  sessionStore.setState(sessionFromCookies(), true);
+}
+
+on('auth:done', refreshSession);
+
+/** React binding: `const status = useSession((s) => s.status)`. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { call } from '../../src/api/call';
+import { userMenuDropdown, vendorMenuDropdown } from '../../src/api/header';
+import { sanitizeHtml } from '../../src/lib/safe-html';
+import { messages } from './messages';
+
+type Load = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; html: string };
+
+/**
+ * The account dropdown. Its content is the server's HTML (user or vendor variant), fetched
+ * on first open (warmed on hover or focus) and inserted only through the allow-list.
+ */
+export function AccountMenu({ variant }: { variant: 'user' | 'vendor' }) {
+  const [open, setOpen] = useState(false);
+  const [load, setLoad] = useState<Load>({ state: 'idle' });
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const fetchMenu = async () => {
+    if (load.state === 'loading' || load.state === 'ready') return;
+    setLoad({ state: 'loading' });
+    const result = await call(variant === 'vendor' ? vendorMenuDropdown : userMenuDropdown, {});
+    setLoad(result.ok ? { state: 'ready', html: result.data } : { state: 'error' });
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="account-menu" ref={rootRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerEnter={() => void fetchMenu()}
+        onFocus={() => void fetchMenu()}
+        onClick={() => {
+          setOpen((o) => !o);
+          void fetchMenu();
+        }}
+      >
+        {variant === 'vendor' ? messages.vendorAccount : messages.account}
+      </button>
+      <div className="account-menu__panel" id={panelId} hidden={!open}>
+        <MenuContent load={load} onRetry={() => void fetchMenu()} />
+      </div>
+    </div>
+  );
+}
+
+function MenuContent({ load, onRetry }: { load: Load; onRetry: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const html = load.state === 'ready' ? load.html : undefined;
+  useEffect(() => {
+    if (html !== undefined) ref.current?.replaceChildren(sanitizeHtml(html));
+  }, [html]);
+  if (load.state === 'error') {
+    return (
+      <p role="alert" className="account-menu__error">
+        {messages.menuError}{' '}
+        <button type="button" onClick={onRetry}>
+          {messages.retry}
+        </button>
+      </p>
+    );
+  }
+  if (load.state !== 'ready') return <p aria-live="polite">{messages.menuLoading}</p>;
+  return <div ref={ref} className="account-menu__content" />;
+}

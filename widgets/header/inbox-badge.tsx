@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { call } from '../../src/api/call';
+import { unreadMessages } from '../../src/api/header';
+import { getSiteConfig } from '../../src/lib/config';
+import { on } from '../../src/lib/events';
+import { subscribe } from '../../src/lib/realtime';
+import { messages } from './messages';
+
+/** Realtime events that change the unread count (spec §7 channels and events). */
+const COUNT_EVENTS = ['message', 'lead'] as const;
+
+/**
+ * Link to the inbox with the unread count. The count comes from the unread endpoint and is
+ * fetched again when the account's private channel says a message or lead arrived; a rise
+ * is announced politely to screen readers.
+ */
+export function InboxBadge({ channel }: { channel: string }) {
+  const [count, setCount] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const refresh = async () => {
+      const result = await call(unreadMessages, {}, { signal: controller.signal });
+      if (result.ok) setCount(result.data.numUnread);
+    };
+    void refresh();
+    const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, () => void refresh()));
+    const stopLocal = on('inbox:unread', ({ numUnread }) => setCount(numUnread));
+    return () => {
+      controller.abort();
+      stops.forEach((stop) => stop());
+      stopLocal();
+    };
+  }, [channel]);
+
+  useEffect(() => {
+    if (count !== null && previous.current !== null && count > previous.current) setAnnouncement(messages.unreadAnnouncement(count));
+    previous.current = count;
+  }, [count]);
+
+  const label = count ? messages.inboxUnread(count) : messages.inbox;
+  return (
+    <>
+      <a className="header-icon header-icon--inbox" href={getSiteConfig().urls.inbox} aria-label={label}>
+        <InboxIcon />
+        {count ? (
+          <span className="header-icon__badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </a>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+    </>
+  );
+}
+
+function InboxIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z" />
+      <path d="m3.5 6 8.5 7 8.5-7" />
+    </svg>
+  );
+}
