@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { bundleBudget } from './scripts/bundle-budget';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -8,6 +9,7 @@ export default defineConfig({
   // include dist/widgets.js from any path or CDN.
   base: './',
   publicDir: false,
+  plugins: [bundleBudget()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+/** Console errors and uncaught exceptions of a page, collected from its first moment. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** Scrolls through the page (so `visible` widgets come into view), then waits for every widget to mount. */
+export async function waitForWidgets(page: Page): Promise<Record<string, string | null>> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(() => [...document.querySelectorAll('[data-widget]')].every((el) => el.getAttribute('data-widget-state') === 'mounted'), null, { timeout: 15000 })
+    .catch(() => undefined);
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-widget]')].map((el, i) => [`${el.getAttribute('data-widget')}#${i}`, el.getAttribute('data-widget-state')])));
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2 A/AA and best practices) on the page; returns the violations, readable. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Logs the page's session in through the stand-in's log-in action, as the log-in form would. */
+export async function logIn(page: Page, baseUrl: string, mail: string, password: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ url, mail, password }) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: new URLSearchParams({ mail, password }) });
+      return res.status;
+    },
+    { url: `${baseUrl}users-login-run.php`, mail, password },
+  );
+  if (status !== 200) throw new Error(`log-in answered ${status}`);
+}

@@ -1,0 +1,139 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RequestHandler } from 'msw';
+import { answerWithHandlers } from './msw-node-adapter';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json',
+};
+
+export interface PreviewOptions {
+  /** Hot reload from sources (Vite dev server) instead of the production build in dist/. */
+  dev?: boolean;
+  port?: number;
+  host?: string;
+}
+
+export interface Preview {
+  url: string;
+  close(): Promise<void>;
+}
+
+type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string }) => { status: number; html: string } | null;
+
+/**
+ * The fixture site with the stand-in backend on one origin: MSW handlers answer the PHP
+ * endpoints (fetches and native form posts alike), the fixture renderers answer the pages,
+ * and the bundle is served from dist/ (or from sources in dev). A dev-only script injected
+ * into every page adds the Pusher stand-in and `window.mockBackend`; dist/ never has it.
+ */
+export async function startPreview(options: PreviewOptions = {}): Promise<Preview> {
+  const { handlers } = (await import('../mocks/handlers/index.ts')) as { handlers: RequestHandler[] };
+  const vite = options.dev ? await startViteMiddleware() : undefined;
+  const mocksScript = vite ? '/mocks/browser.ts' : '/__preview/mocks.js';
+  if (!vite) await buildPreviewMocks();
+  const headExtra = vite
+    ? `<script type="module" src="/@vite/client"></script>\n<script type="module" src="${mocksScript}"></script>`
+    : `<script type="module" src="${mocksScript}"></script>`;
+
+  const loadRenderer = async (): Promise<Renderer> => {
+    const mod = vite ? await vite.ssrLoadModule('/fixtures/pages/index.ts') : await import('../fixtures/pages/index.ts');
+    return (mod as { renderPage: Renderer }).renderPage;
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Preview server error');
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const url = new URL(req.url ?? '/', origin);
+    const path = url.pathname;
+    if (path === '/mockServiceWorker.js') return sendFile(res, join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'));
+    if (path === '/__preview/mocks.js') return sendFile(res, join(ROOT, '.preview/mocks.js'));
+    if (await answerWithHandlers(handlers, req, res, origin)) return;
+    if (path.startsWith('/dist/')) {
+      if (vite && path === '/dist/widgets.js') return send(res, 200, TYPES['.js']!, "import '/src/boot/entry.ts';\n");
+      return sendStatic(res, join(ROOT, 'dist'), path.slice('/dist/'.length));
+    }
+    // The same build under another path, as a CDN would serve it: chunks must still resolve.
+    if (path.startsWith('/static/fe/')) return sendStatic(res, join(ROOT, 'dist'), path.slice('/static/fe/'.length));
+    if (path.startsWith('/fixtures/')) return sendStatic(res, join(ROOT, 'fixtures/public'), path.slice('/fixtures/'.length));
+    if (path === '/' || path === '/index.html') {
+      const html = readFileSync(join(ROOT, 'index.html'), 'utf8').replace('</head>', `${headExtra}\n</head>`);
+      return send(res, 200, TYPES['.html']!, html);
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const page = (await loadRenderer())(url, { bundleSrc: '/dist/widgets.js', headExtra });
+      if (page) return send(res, page.status, TYPES['.html']!, page.html);
+    }
+    if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
+    send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  }
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((done) => server.listen(options.port ?? 5173, host, done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}/`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await vite?.close();
+    },
+  };
+}
+
+async function startViteMiddleware() {
+  const { createServer: createVite } = await import('vite');
+  return createVite({ root: ROOT, appType: 'custom', server: { middlewareMode: true } });
+}
+
+/** Bundles mocks/browser.ts for the preview only: into .preview/, never into dist/. */
+async function buildPreviewMocks() {
+  const { build } = await import('vite');
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: { 'pusher-js': join(ROOT, 'node_modules/pusher-js/dist/web/pusher.js') } },
+    build: {
+      outDir: join(ROOT, '.preview'),
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: { input: join(ROOT, 'mocks/browser.ts'), output: { entryFileNames: 'mocks.js', codeSplitting: false } },
+    },
+  });
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+function sendFile(res: ServerResponse, file: string) {
+  if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, 'text/plain', 'Not found');
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  createReadStream(file).pipe(res);
+}
+
+/** Serves a file below `dir`; paths that climb out of it are refused. */
+function sendStatic(res: ServerResponse, dir: string, relative: string) {
+  const file = resolve(dir, normalize(decodeURIComponent(relative)));
+  if (!file.startsWith(resolve(dir))) return send(res, 403, 'text/plain', 'Forbidden');
+  sendFile(res, file);
+}
