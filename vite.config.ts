@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { bundleBudget } from './scripts/bundle-budget';
+import { bundleBudget } from './scripts/bundle-budget.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,18 +9,30 @@ export default defineConfig({
   // include dist/widgets.js from any path or CDN.
   base: './',
   publicDir: false,
+  // Library mode does not replace it; React's production build depends on it.
+  define: process.env.VITEST ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [bundleBudget()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    // Library mode leaves these to the user; a page bundle wants them.
+    minify: true,
+    // Library mode: Vite adds no preload helper (2 kB of its own) to dynamic imports. The lazy
+    // runtime chunk imports React itself, so React downloads while the widget chunk does;
+    // widgets carry their CSS inline (src/lib/styles.ts), so there is no CSS to preload.
+    lib: { entry: here('src/boot/entry.ts'), formats: ['es'], fileName: () => 'widgets.js' },
     reportCompressedSize: false,
     rolldownOptions: {
-      input: { widgets: here('src/boot/entry.ts') },
       preserveEntrySignatures: false,
+      // Radix marks its modules "use client" for React Server Components; meaningless here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       output: {
-        entryFileNames: '[name].js',
+        entryFileNames: 'widgets.js',
+        // Library mode keeps whitespace in ES output; this bundle goes to browsers as is.
+        minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {

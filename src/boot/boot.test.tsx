@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineWidget } from './define-widget';
+import { mountWidget } from './mount';
 import { startWidgets } from './scanner';
 import type { Registry } from './types';
 
@@ -52,13 +53,18 @@ const crashing = defineWidget({
   },
 });
 
-const registry: Registry = {
-  greeting: { load: async () => ({ default: greeting }), hydrate: 'load' },
+const loaders: Record<string, () => Promise<{ default: unknown }>> = {
+  greeting: async () => ({ default: greeting }),
   // A chunk takes a moment to arrive, as on a real network.
-  opener: { load: () => new Promise((resolve) => setTimeout(() => resolve({ default: opener }), 30)), hydrate: 'interaction' },
-  crashing: { load: async () => ({ default: crashing }), hydrate: 'load' },
-  search: { load: () => new Promise((resolve) => setTimeout(() => resolve({ default: search }), 30)), hydrate: 'interaction' },
-  missing: { load: () => Promise.reject(new Error('chunk 404')), hydrate: 'load' },
+  opener: () => new Promise((resolve) => setTimeout(() => resolve({ default: opener }), 30)),
+  crashing: async () => ({ default: crashing }),
+  search: () => new Promise((resolve) => setTimeout(() => resolve({ default: search }), 30)),
+  missing: () => Promise.reject(new Error('chunk 404')),
+};
+
+const registry: Registry = {
+  hydrate: { greeting: 'load', opener: 'interaction', crashing: 'load', search: 'interaction', missing: 'load' },
+  runtime: async () => ({ load: (name) => loaders[name]!(), mountWidget }),
 };
 
 const stateOf = (el: Element | null) => el?.getAttribute('data-widget-state');

@@ -1,5 +1,5 @@
 import { whenHydrate, type Waiting } from './hydrate';
-import type { HydrateMode, MountedRoot, Registry, WidgetState } from './types';
+import type { HydrateMode, MountedRoot, Registry, Runtime, WidgetState } from './types';
 
 const SELECTOR = '[data-widget]';
 const MODES: readonly string[] = ['load', 'idle', 'visible', 'interaction'];
@@ -17,6 +17,7 @@ interface Tracked {
  */
 export function startWidgets(doc: Document, registry: Registry): () => void {
   const tracked = new Map<Element, Tracked>();
+  let runtime: Promise<Runtime> | undefined;
 
   const setState = (el: Element, state: WidgetState) => el.setAttribute('data-widget-state', state);
 
@@ -24,21 +25,23 @@ export function startWidgets(doc: Document, registry: Registry): () => void {
     // An element with a state belongs to a runtime already (this one, or a second copy of the bundle).
     if (tracked.has(el) || el.hasAttribute('data-widget-state')) return;
     const name = el.getAttribute('data-widget') ?? '';
-    const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
-    if (!entry) {
+    const fallback = Object.hasOwn(registry.hydrate, name) ? registry.hydrate[name] : undefined;
+    if (!fallback) {
       console.error(`[widgets] Unknown widget "${name}"; the server HTML is left as it is.`, el);
       setState(el, 'error');
       tracked.set(el, {});
       return;
     }
     const asked = el.getAttribute('data-hydrate') ?? '';
-    const mode = (MODES.includes(asked) ? asked : entry.hydrate) as HydrateMode;
+    const mode = (MODES.includes(asked) ? asked : fallback) as HydrateMode;
     setState(el, 'pending');
     const record: Tracked = {};
     tracked.set(el, record);
     record.waiting = whenHydrate(el, mode, () => {
       setState(el, 'loading');
-      Promise.all([entry.load(), import('./mount')])
+      runtime ??= registry.runtime();
+      runtime
+        .then(async (lazy) => [await lazy.load(name), lazy] as const)
         .then(([widget, { mountWidget }]) => {
           if (record.gone) return;
           const held = record.waiting?.held();

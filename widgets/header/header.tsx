@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { WidgetContext } from '../../src/boot/define-widget';
 import { getSiteConfig } from '../../src/lib/config';
+import { adoptStyles } from '../../src/lib/styles';
+import css from './header.css?inline';
 import { emit, on } from '../../src/lib/events';
 import { useFavourites } from '../../src/state/favourites';
 import { useSession, verifySession } from '../../src/state/session';
@@ -12,7 +14,8 @@ import type { HeaderProps } from './schema';
 import { SiteMenu } from './site-menu';
 
 /** The header widget: the same bar the server rendered, made interactive. */
-export function Header({ menu, homeUrl, siteName }: HeaderProps & WidgetContext) {
+export function Header({ menu, homeUrl, siteName, logoSrc }: HeaderProps & WidgetContext) {
+  adoptStyles(['header', css]);
   const status = useSession((s) => s.status);
   const userId = useSession((s) => s.userId);
   const vendorId = useSession((s) => s.vendorId);
@@ -32,7 +35,7 @@ export function Header({ menu, homeUrl, siteName }: HeaderProps & WidgetContext)
   return (
     <div className="site-header__bar">
       <a className="site-header__logo" href={homeUrl}>
-        {siteName}
+        {logoSrc ? <img src={logoSrc} alt={`${siteName} home`} width={148} height={36} /> : siteName}
       </a>
       <SiteMenu items={menu} />
       <div className="site-header__actions">

@@ -10,9 +10,9 @@ import { messages } from './messages';
 const COUNT_EVENTS = ['message', 'lead'] as const;
 
 /**
- * Link to the inbox with the unread count. The count comes from the unread endpoint and is
- * fetched again when the account's private channel says a message or lead arrived; a rise
- * is announced politely to screen readers.
+ * Link to the inbox with the unread count. The count comes from the unread endpoint and
+ * follows the account's private channel (a message or a lead); a rise is announced politely
+ * to screen readers.
  */
 export function InboxBadge({ channel }: { channel: string }) {
   const [count, setCount] = useState<number | null>(null);
@@ -26,7 +26,13 @@ export function InboxBadge({ channel }: { channel: string }) {
       if (result.ok) setCount(result.data.numUnread);
     };
     void refresh();
-    const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, () => void refresh()));
+    // A chat message carries the new count (numPending); other events make us ask again.
+    const onEvent = (data: unknown) => {
+      const pending = (data as { numPending?: unknown } | null)?.numPending;
+      if (typeof pending === 'number' && Number.isInteger(pending) && pending >= 0) setCount(pending);
+      else void refresh();
+    };
+    const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, onEvent));
     const stopLocal = on('inbox:unread', ({ numUnread }) => setCount(numUnread));
     return () => {
       controller.abort();

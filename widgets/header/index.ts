@@ -1,7 +1,6 @@
 import { defineWidget } from '../../src/boot/define-widget';
 import { Header } from './header';
 import { headerPropsSchema } from './schema';
-import './header.css';
 
 /** The site header: menu, account dropdown, favourites heart, inbox badge, log-in and sign-up. */
 export default defineWidget({ props: headerPropsSchema, component: Header });

@@ -12,6 +12,8 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const headerPropsSchema = z.object({
   menu: z.array(menuItemSchema).default([]),
   homeUrl: urlSchema.default('/'),
-  siteName: z.string().min(1).default('WeddingWire'),
+  siteName: z.string().min(1).default('Everwed'),
+  /** The logo image; without it the site name shows as text. */
+  logoSrc: urlSchema.optional(),
 });
 export type HeaderProps = z.infer<typeof headerPropsSchema>;

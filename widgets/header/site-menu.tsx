@@ -94,15 +94,17 @@ function MenuEntry({ item, index, open, onToggle, onHover }: EntryProps) {
           >
             <span aria-hidden="true">▾</span>
           </button>
-          <ul className="site-menu__panel" id={panelId} hidden={!open}>
-            {children.map((child) => (
-              <li key={child.url + child.label}>
-                <a className="site-menu__sublink" href={child.url}>
-                  {child.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="site-menu__panel" id={panelId} hidden={!open}>
+            <ul className="site-menu__sublist">
+              {children.map((child) => (
+                <li key={child.url + child.label}>
+                  <a className="site-menu__sublink" href={child.url}>
+                    {child.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </>
       )}
     </li>

@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest';
+import { loaders } from './loaders';
+import { registry } from './registry';
+
+it('has a loader for every registered widget and no loader without a registration', () => {
+  expect(Object.keys(loaders).sort()).toEqual(Object.keys(registry.hydrate).sort());
+});
+
+it('loads every registered widget as a widget definition', async () => {
+  for (const load of Object.values(loaders)) {
+    const mod = await load();
+    expect(mod.default).toEqual(expect.objectContaining({ props: expect.anything(), component: expect.any(Function) }));
+  }
+});

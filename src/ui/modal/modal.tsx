@@ -1,0 +1,83 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type ReactElement, type ReactNode } from 'react';
+import { uiMessages } from '../messages';
+import { isOnFloatingLayer, isTooltipOpen, ModalLayer } from './modal-layer';
+import { useStackedOpen, type StackedOpenOptions } from './use-stacked-open';
+import { adoptStyles } from '../../lib/styles';
+import tokensCss from '../tokens.css?inline';
+import modalCss from './modal.css?inline';
+
+/** The spec's modal variants (§2). `sidebar` slides in from the right at full height. */
+export type ModalVariant = 'default' | 'expanded' | 'fullscreen' | 'sidebar';
+
+/** Props of {@link Modal}. Open state follows Radix: `open` / `defaultOpen` / `onOpenChange`. */
+export interface ModalProps extends Omit<StackedOpenOptions, 'ignoreLoading'> {
+  /** Names the dialog; always rendered, visually hidden with `hideTitle`. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  variant?: ModalVariant;
+  /** When false, neither Escape, an overlay press nor a close button closes the modal. */
+  closeable?: boolean;
+  /** Marks the modal busy; while any modal is loading, no other modal may open. */
+  loading?: boolean;
+  closeLabel?: string;
+  /** Element that opens the modal (rendered in place); focus returns to it on close. */
+  trigger?: ReactElement;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A dialog on @radix-ui/react-dialog that joins the page-wide modal stack: it sits above modals
+ * opened before it, keeps the page from scrolling while any modal is open, and opens only if no
+ * other modal is loading. A refused open keeps it closed and calls `onOpenRefused`; if the request
+ * came through the `open` prop, `onOpenChange(false)` also hands the caller's state back.
+ *
+ * @example
+ * <Modal open={open} onOpenChange={setOpen} title="Where" variant="sidebar">…</Modal>
+ */
+export function Modal(props: ModalProps) {
+  // Added on first render, not on import, so unused primitives tree-shake away.
+  adoptStyles(['ui-tokens', tokensCss], ['ui-modal', modalCss]);
+  const { title, hideTitle, description, variant = 'default', closeable = true, loading = false } = props;
+  const state = useStackedOpen(props);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const className = ['modal', variant === 'default' ? '' : `modal--${variant}`, props.className ?? '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Dialog.Root open={state.open} onOpenChange={state.setOpen}>
+      {props.trigger && (
+        <Dialog.Trigger asChild ref={triggerRef}>
+          {props.trigger}
+        </Dialog.Trigger>
+      )}
+      <ModalLayer zIndex={state.zIndex} variant={variant}>
+        <Dialog.Content
+          className={className}
+          aria-busy={loading || undefined}
+          onEscapeKeyDown={(event) => {
+            if (!closeable || isTooltipOpen()) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!closeable || isOnFloatingLayer(event.target)) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => state.restoreFocus(event, triggerRef.current)}
+        >
+          <div className="modal__header">
+            <Dialog.Title className={hideTitle ? 'modal__title ui-visually-hidden' : 'modal__title'}>{title}</Dialog.Title>
+            {closeable && (
+              <Dialog.Close className="modal__close" aria-label={props.closeLabel ?? uiMessages.close}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            )}
+          </div>
+          {description && <Dialog.Description className="modal__description">{description}</Dialog.Description>}
+          <div className="modal__body">{props.children}</div>
+        </Dialog.Content>
+      </ModalLayer>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { isAnyModalLoading, modalStack, modalZIndex, pushModal, removeModal, setModalLoading } from './modal-stack';
+
+/** Radix-style open state of a modal, plus the stack's say in it. */
+export interface StackedOpenOptions {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Called when a request to open is refused because another modal is loading. */
+  onOpenRefused?: () => void;
+  loading?: boolean;
+  /** Alerts skip the loading gate: they often report on the request another modal is loading for. */
+  ignoreLoading?: boolean;
+}
+
+/** What a modal renders from: the admitted open state, its z-index, and its focus return. */
+export interface StackedOpen {
+  open: boolean;
+  zIndex: number;
+  setOpen: (open: boolean) => void;
+  /**
+   * For Dialog.Content's onCloseAutoFocus. Radix only returns focus to its own Dialog.Trigger;
+   * modals opened from a widget's button, another root or plain code would drop focus on body.
+   * Focus goes to `preferred` if given, else to whatever had focus when the modal opened.
+   */
+  restoreFocus: (event: Event, preferred?: HTMLElement | null) => void;
+}
+
+/**
+ * Open state of one modal that only becomes `true` once the page-wide stack admits it.
+ *
+ * A request through `setOpen(true)` (a trigger) is refused up front: state does not change and
+ * `onOpenChange` is not called. A request through the `open` prop cannot be stopped before it
+ * happens, so it is handed back: the modal stays closed and `onOpenChange(false)` resets the
+ * caller's state. Either way `onOpenRefused` fires.
+ */
+export function useStackedOpen(options: StackedOpenOptions): StackedOpen {
+  const id = useId();
+  const controlled = options.open !== undefined;
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(options.defaultOpen ?? false);
+  const requested = controlled ? options.open === true : uncontrolledOpen;
+  const position = useStore(modalStack, (state) => state.entries.findIndex((entry) => entry.id === id));
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const loading = options.loading ?? false;
+
+  const change = (next: boolean) => {
+    if (!controlled) setUncontrolledOpen(next);
+    options.onOpenChange?.(next);
+  };
+
+  const setOpen = (next: boolean) => {
+    if (next === requested) return;
+    if (next && !options.ignoreLoading && isAnyModalLoading()) {
+      options.onOpenRefused?.();
+      return;
+    }
+    change(next);
+  };
+
+  const admit = useEffectEvent(() => {
+    // Read before the content mounts and takes focus, so closing can give focus back.
+    const active = document.activeElement;
+    if (pushModal(id, { loading, ignoreLoading: options.ignoreLoading })) {
+      returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      return true;
+    }
+    change(false);
+    options.onOpenRefused?.();
+    return false;
+  });
+
+  // Layout effect: the stack admits the modal before the browser paints, so a refused modal
+  // never flashes and an admitted one shows in the same frame.
+  useLayoutEffect(() => {
+    if (!requested || !admit()) return;
+    return () => removeModal(id);
+  }, [id, requested]);
+
+  useLayoutEffect(() => {
+    setModalLoading(id, loading);
+  }, [id, loading]);
+
+  const restoreFocus = (event: Event, preferred?: HTMLElement | null) => {
+    event.preventDefault();
+    const target = preferred ?? returnFocusRef.current;
+    if (target?.isConnected) target.focus();
+  };
+
+  return { open: requested && position >= 0, zIndex: modalZIndex(position), setOpen, restoreFocus };
+}

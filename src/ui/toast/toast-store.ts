@@ -1,0 +1,34 @@
+import { createStore } from 'zustand/vanilla';
+
+/** Visual tone of a toast; all tones are announced politely. */
+export type ToastTone = 'info' | 'success' | 'error';
+
+/** One message in the toast region. */
+export interface Toast {
+  readonly id: number;
+  readonly message: string;
+  readonly tone: ToastTone;
+}
+
+/** State of {@link toastStore}: toasts on screen, oldest first. */
+export interface ToastState {
+  readonly toasts: readonly Toast[];
+}
+
+/** The page's toasts, shared by every widget chunk (module-level). */
+export const toastStore = createStore<ToastState>()(() => ({ toasts: [] }));
+
+let lastId = 0;
+
+/** Queues a toast and returns its id. */
+export function addToast(message: string, tone: ToastTone): number {
+  lastId += 1;
+  const toast: Toast = { id: lastId, message, tone };
+  toastStore.setState((state) => ({ toasts: [...state.toasts, toast] }));
+  return toast.id;
+}
+
+/** Removes a toast before its time is up; unknown ids are ignored. */
+export function dismissToast(id: number): void {
+  toastStore.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
+}
