@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -182,3 +182,24 @@ describe('Opening while another modal is loading', () => {
   });
 });
 
+
+describe('modals and the page events', () => {
+  it('close when log-in is done or when a widget asks every modal to close', async () => {
+    const { emit } = await import('../../lib/events');
+    function Two() {
+      const [a, setA] = useState(true);
+      const [b, setB] = useState(true);
+      return (
+        <>
+          <Modal open={a} onOpenChange={setA} title="Log in" />
+          <Modal open={b} onOpenChange={setB} title="Where" />
+        </>
+      );
+    }
+    render(<Two />);
+    expect(await screen.findByRole('dialog', { name: 'Where' })).toBeInTheDocument();
+    act(() => emit('auth:done', { type: 'user' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body.style.overflow).toBe('');
+  });
+});

@@ -1,5 +1,6 @@
-import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { on } from '../../lib/events';
 import { isAnyModalLoading, modalStack, modalZIndex, pushModal, removeModal, setModalLoading } from './modal-stack';
 
 /** Radix-style open state of a modal, plus the stack's say in it. */
@@ -80,6 +81,15 @@ export function useStackedOpen(options: StackedOpenOptions): StackedOpen {
   useLayoutEffect(() => {
     setModalLoading(id, loading);
   }, [id, loading]);
+
+  // Spec §4: when log-in or sign-up is done, open modals close (any widget can also ask).
+  const closeFromOutside = useEffectEvent(() => {
+    if (requested) change(false);
+  });
+  useEffect(() => {
+    const stops = [on('auth:done', closeFromOutside), on('modals:close', closeFromOutside)];
+    return () => stops.forEach((stop) => stop());
+  }, []);
 
   const restoreFocus = (event: Event, preferred?: HTMLElement | null) => {
     event.preventDefault();
