@@ -196,10 +196,20 @@ describe('modals and the page events', () => {
         </>
       );
     }
-    render(<Two />);
-    expect(await screen.findByRole('dialog', { name: 'Where' })).toBeInTheDocument();
+    const { unmount } = render(<Two />);
+    await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2));
     act(() => emit('auth:done', { type: 'user' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0));
     expect(document.body.style.overflow).toBe('');
+    unmount();
+  });
+
+  it('close when a widget emits modals:close', async () => {
+    const { emit } = await import('../../lib/events');
+    render(<Widget label="Where" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open Where' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1));
+    act(() => emit('modals:close', {}));
+    await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0));
   });
 });
