@@ -17,10 +17,14 @@ export function AccountMenu({ variant }: { variant: 'user' | 'vendor' }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // A ref, not state: hover, focus and click arrive in one tick and must start one request.
+  const inFlight = useRef(false);
   const fetchMenu = async () => {
-    if (load.state === 'loading' || load.state === 'ready') return;
+    if (inFlight.current || load.state === 'ready') return;
+    inFlight.current = true;
     setLoad({ state: 'loading' });
     const result = await call(variant === 'vendor' ? vendorMenuDropdown : userMenuDropdown, {});
+    inFlight.current = false;
     setLoad(result.ok ? { state: 'ready', html: result.data } : { state: 'error' });
   };
 

@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pushEvent } from '../../mocks/pusher';
+import { server } from '../../mocks/node';
+import { logInAs, useMockBackend } from '../../mocks/testing';
+import { call } from '../../src/api/call';
+import { unreadMessages } from '../../src/api/header';
+import { registry } from '../../src/boot/registry';
+import { startWidgets } from '../../src/boot/scanner';
+import { removeCookie } from '../../src/lib/cookies';
+import { disconnectRealtime } from '../../src/lib/realtime';
+import { refreshSession } from '../../src/state/session';
+import { MENU_HOVER_DELAY_MS } from './site-menu';
+
+useMockBackend();
+
+const SERVER_HEADER = `<header class="site-header" data-widget="header">
+<script type="application/json">{"menu":[{"label":"Vendors","url":"/vendors","children":[{"label":"Photographers","url":"/c/ca/wedding-photographers/6-vendors.html"}]},{"label":"Ideas","url":"/ideas"}]}</script>
+<a href="/users-login.php">Log in</a></header>`;
+
+let stop = () => {};
+const mountHeader = async () => {
+  refreshSession();
+  document.body.innerHTML = SERVER_HEADER;
+  stop = startWidgets(document, registry);
+  // The first mount compiles the widget's chunk in the test runner: allow it time.
+  await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 8000 });
+};
+
+beforeEach(() => {
+  for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
+});
+afterEach(async () => {
+  stop();
+  await disconnectRealtime();
+});
+
+describe('the header widget', () => {
+  it('offers log-in and sign-up to a visitor, opening the log-in layer', async () => {
+    await mountHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('link', { name: 'Continue to log in' })).toHaveAttribute('href', '/users-login.php');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it("shows a couple's inbox badge with the server's unread count, the favourites heart and the account dropdown", async () => {
+    await logInAs('couple');
+    const unread = await call(unreadMessages, {});
+    if (!unread.ok) throw new Error('unread count failed');
+    await mountHeader();
+    expect(await screen.findByRole('link', { name: `Inbox, ${unread.data.numUnread} unread messages` })).toHaveAttribute('href', '/inbox');
+    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/tools/Vendors');
+    const account = screen.getByRole('button', { name: 'My account' });
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/users-logout.php');
+    await userEvent.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+  });
+
+  it('shows the vendor variant of the dropdown to a vendor', async () => {
+    await logInAs('vendor');
+    await mountHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'My business' }));
+    expect(await screen.findByRole('link', { name: 'Edit storefront' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Favourites' })).not.toBeInTheDocument();
+  });
+
+  it('says when the dropdown cannot be loaded and loads it on retry', async () => {
+    await logInAs('couple');
+    server.use(http.get('*/user/menu/dropdown', () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })));
+    await mountHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'My account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded.');
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('renders the server dropdown through the allow-list', async () => {
+    await logInAs('couple');
+    server.use(http.get('*/user/menu/dropdown', () => HttpResponse.html('<a href="javascript:alert(1)" onclick="steal()">Bad</a><img src=x onerror="steal()"><a href="/inbox">Inbox</a>')));
+    await mountHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'My account' }));
+    const bad = await screen.findByText('Bad');
+    expect(bad).not.toHaveAttribute('href');
+    expect(bad).not.toHaveAttribute('onclick');
+    expect(document.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('updates the badge when a message arrives on the private channel and announces it', async () => {
+    await logInAs('couple');
+    const unread = await call(unreadMessages, {});
+    const pending = (unread.ok ? unread.data.numUnread : 0) + 5;
+    await mountHeader();
+    await screen.findByRole('link', { name: /^Inbox/ });
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello!', numPending: pending })).toBeGreaterThan(0), { timeout: 3000 });
+    expect(await screen.findByRole('link', { name: `Inbox, ${pending} unread messages` })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`You have ${pending} unread messages`);
+  });
+
+  it('trusts the session check over stale cookies', async () => {
+    document.cookie = 'USER_ID=1; path=/';
+    document.cookie = 'USER_TIPO=user; path=/';
+    await mountHeader();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
+  });
+
+  it('opens a submenu after the pointer rests 300 ms, and at once from its toggle', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await mountHeader();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const toggle = screen.getByRole('button', { name: 'Vendors: more options' });
+      await user.hover(screen.getByRole('link', { name: 'Vendors' }));
+      act(() => vi.advanceTimersByTime(MENU_HOVER_DELAY_MS - 50));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      act(() => vi.advanceTimersByTime(100));
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('link', { name: 'Photographers' })).toBeVisible();
+      await user.unhover(screen.getByRole('link', { name: 'Vendors' }));
+      act(() => vi.advanceTimersByTime(MENU_HOVER_DELAY_MS + 10));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
