@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Endpoint } from '../src/api/endpoint';
 import { decodeRequest } from '../src/api/wire';
+import { scenarioFault } from './scenarios';
 
 type Answer<E extends Endpoint> = E['answer'] extends { kind: 'json'; schema: infer S extends z.ZodType }
   ? z.input<S>
@@ -20,15 +21,30 @@ export interface HandlerContext<E extends Endpoint> {
 /** What a resolver returns: the typed answer, or a full Response (status, cookies, errors). */
 export type Resolved<E extends Endpoint> = Answer<E> | Response;
 
+export interface HandleOptions {
+  /** Serve another path than the endpoint's own (e.g. a form action the page names). */
+  path?: string;
+  /**
+   * Two endpoints share a path when a legacy script answers JSON or `||` lines depending on
+   * a parameter, and a page may share a path with its layer fragment. A handler whose `when`
+   * is false leaves the request to the next handler (or to the page).
+   */
+  when?: (raw: Record<string, unknown>, request: Request) => boolean;
+}
+
+/** Response header naming the contract endpoint that answered: visible in DevTools and to tests. */
+export const ENDPOINT_HEADER = 'X-Mock-Endpoint';
+
 /**
  * An MSW handler for one contract endpoint. The request is decoded as PHP would and parsed
  * by the endpoint's own schema: a malformed request gets a 400 with the zod issues, so the
  * stand-in backend and the client cannot drift. The answer is typed against the contract.
+ * The active scenario (slow, server-error, offline) applies here, once for every endpoint.
  */
 export function handle<E extends Endpoint>(
   endpoint: E,
   resolve: (ctx: HandlerContext<E>) => Resolved<E> | Promise<Resolved<E>>,
-  options: { path?: string } = {},
+  options: HandleOptions = {},
 ) {
   const method = endpoint.method === 'GET' ? http.get : http.post;
   const resolver: HttpResponseResolver = async ({ request, cookies, params }) => {
@@ -36,16 +52,31 @@ export function handle<E extends Endpoint>(
     try {
       raw = await decodeRequest(endpoint, request.clone());
     } catch {
-      return HttpResponse.json({ error: 'Malformed request body', issues: [] }, { status: 400, statusText: 'Bad Request' });
+      return badRequest(endpoint, 'Malformed request body', []);
     }
+    if (options.when && !options.when(asRecord(raw), request)) return undefined;
+    const fault = await scenarioFault();
+    if (fault) return fault;
     const parsed = endpoint.request.safeParse(raw);
-    if (!parsed.success) {
-      return HttpResponse.json({ error: `Invalid request for ${endpoint.name}`, issues: parsed.error.issues }, { status: 400, statusText: 'Bad Request' });
-    }
-    const answer = await resolve({ payload: parsed.data, request, cookies, params });
-    return toResponse(endpoint, answer);
+    if (!parsed.success) return badRequest(endpoint, `Invalid request for ${endpoint.name}`, parsed.error.issues);
+    const payload = parsed.data as z.output<E['request']>;
+    const answer = await resolve({ payload, request, cookies, params });
+    return named(endpoint, toResponse(endpoint, answer));
   };
   return method(pathPattern(options.path ?? endpoint.path), resolver);
+}
+
+function badRequest(endpoint: Endpoint, error: string, issues: readonly z.core.$ZodIssue[]): Response {
+  return named(endpoint, HttpResponse.json({ error, issues }, { status: 400, statusText: 'Bad Request' }));
+}
+
+function named(endpoint: Endpoint, response: Response): Response {
+  try {
+    response.headers.set(ENDPOINT_HEADER, endpoint.name);
+  } catch {
+    // Redirect and error responses have immutable headers; the name is only a debugging aid.
+  }
+  return response;
 }
 
 function toResponse(endpoint: Endpoint, answer: unknown): Response {
@@ -61,6 +92,10 @@ function toResponse(endpoint: Endpoint, answer: unknown): Response {
     case 'none':
       return new HttpResponse(null, { status: 204 });
   }
+}
+
+function asRecord(raw: unknown): Record<string, unknown> {
+  return raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
 }
 
 /** Paths match on any origin, so the same handlers serve happy-dom, the preview server and another base. */

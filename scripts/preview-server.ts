@@ -75,11 +75,11 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     if (path.startsWith('/fixtures/')) return sendStatic(res, join(ROOT, 'fixtures/public'), path.slice('/fixtures/'.length));
     if (path === '/' || path === '/index.html') {
       const html = readFileSync(join(ROOT, 'index.html'), 'utf8').replace('</head>', `${headExtra}\n</head>`);
-      return send(res, 200, TYPES['.html']!, html);
+      return send(res, 200, TYPES['.html']!, bootAfterStandIn(html));
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const page = (await loadRenderer())(url, { bundleSrc: '/dist/widgets.js', headExtra });
-      if (page) return send(res, page.status, TYPES['.html']!, page.html);
+      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra });
+      if (page) return send(res, page.status, TYPES['.html']!, bootAfterStandIn(page.html));
     }
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
     send(res, 404, 'text/plain; charset=utf-8', 'Not found');
@@ -118,6 +118,18 @@ async function buildPreviewMocks() {
       rolldownOptions: { input: join(ROOT, 'mocks/browser.ts'), output: { entryFileNames: 'mocks.js', codeSplitting: false } },
     },
   });
+}
+
+const BUNDLE_SRC = '/dist/widgets.js';
+const BUNDLE_TAG = `<script type="module" src="${BUNDLE_SRC}"></script>`;
+
+/**
+ * Preview only: the page's bundle tag waits for the stand-in (its WebSocket interception
+ * starts with MSW's worker, asynchronously), so the first Pusher connection cannot slip past
+ * it to a real socket. The page's HTML is otherwise served as the PHP site would.
+ */
+function bootAfterStandIn(html: string): string {
+  return html.replace(BUNDLE_TAG, `<script type="module">await window.mockBackend?.ready;\nawait import('${BUNDLE_SRC}');</script>`);
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string) {

@@ -27,7 +27,8 @@ export function on<K extends keyof WidgetEvents>(name: K, listener: Listener<K>)
 
 /** Emits one event to every listener; a failing listener is reported and does not stop the others. */
 export function emit<K extends keyof WidgetEvents>(name: K, detail: WidgetEvents[K]): void {
-  for (const listener of [...(listeners.get(name) ?? [])]) {
+  // A copy: a listener may stop listening (or start another) while we go through them.
+  for (const listener of Array.from(listeners.get(name) ?? [])) {
     try {
       (listener as Listener<K>)(detail);
     } catch (error) {

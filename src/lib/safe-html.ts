@@ -47,6 +47,7 @@ function copyAllowed(node: Node, parent: Node, doc: Document): void {
 /** True for http(s), mailto and tel, or a relative path; never another scheme nor a protocol-relative URL. */
 export function isSafeUrl(value: string): boolean {
   // Browsers ignore tabs, newlines and controls inside a scheme (`java\tscript:`): so do we.
+  // oxlint-disable-next-line no-control-regex -- matching controls is the point here
   const url = value.replace(/[\u0000-\u0020]/g, '');
   if (/^[\\/]{2}/.test(url)) return false;
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url);

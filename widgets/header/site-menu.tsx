@@ -91,9 +91,7 @@ function MenuEntry({ item, index, open, onToggle, onHover }: EntryProps) {
             aria-label={messages.submenu(item.label)}
             data-menu-index={index}
             onClick={onToggle}
-          >
-            <span aria-hidden="true">▾</span>
-          </button>
+          />
           <div className="site-menu__panel" id={panelId} hidden={!open}>
             <ul className="site-menu__sublist">
               {children.map((child) => (

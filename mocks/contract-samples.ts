@@ -1,0 +1,100 @@
+import type { RequestOf } from '../src/api/endpoint';
+import type { Contract, ContractKey } from '../src/api';
+import { svgIconPath } from '../src/api/listing';
+
+/** A valid call of one endpoint: its payload, who must be logged in, and its concrete path if templated. */
+export interface Sample<K extends ContractKey> {
+  payload: RequestOf<Contract[K]>;
+  as?: 'couple' | 'vendor';
+  path?: string;
+}
+
+/**
+ * One valid request per contract endpoint, against the seeded data. Typed by the contract:
+ * a new endpoint without a sample fails the type check, so the contract test covers it.
+ */
+export const samples: { [K in ContractKey]: Sample<K> } = {
+  emailDuplicateCheck: { payload: { mail: 'someone@example.com', isResponsive: 1 } },
+  emailDomainCheck: { payload: { mail: 'someone@example.com', alert: 0, isJsArchitectureEnabled: 1 } },
+  login: { payload: { mail: 'couple@example.com', password: 'Wedding2026!' } },
+  signup: { payload: { NombreCompleto: 'Kim Lee', Mail: 'kim.lee@example.com', Password: 'Summer2027!', Rol: 1, Pais: 'US' } },
+  resendVerificationMail: { payload: {}, as: 'couple' },
+  facebookLogin: { payload: { access_token: 'fb-token-couple' } },
+  facebookSignupPrefill: { payload: { token: 'fb-token-new', isJavascriptArchitecture: 1, isResponsive: 1 } },
+  facebookPicture: { payload: {}, as: 'couple' },
+  facebookSetPhoto: { payload: {}, as: 'couple' },
+  facebookUnlink: { payload: {}, as: 'couple' },
+  googleLogin: { payload: { idToken: 'google-token-new', isJavascriptArchitecture: 1 } },
+  googleSignup: { payload: { idToken: 'google-token-new', isJavascriptArchitecture: 1, isResponsive: 1 } },
+  googleLink: { payload: { idToken: 'google-token-couple' }, as: 'couple' },
+  appleLogin: { payload: { idToken: 'apple-token-couple' } },
+  appleSignup: { payload: { idToken: 'apple-token-new', userName: 'Drew Park', isLayerSignup: 1, isJavascriptArchitecture: 1, isResponsive: 1 } },
+  appleLink: { payload: { idToken: 'apple-token-couple' }, as: 'couple' },
+  appleUnlink: { payload: {}, as: 'couple' },
+  chatHistory: { payload: { type: 'user', idItem: 1, idConversation: 9001 }, as: 'couple' },
+  chatVendors: { payload: { categId: 6, provinciaId: 5 }, as: 'couple' },
+  chatCalendar: { payload: { pickedDate: 20270522 } },
+  chatMarkAsRead: { payload: { idMessage: 3, type: 'user', idItem: 1, idConversation: 7001, fromType: 'vendor' }, as: 'couple' },
+  chatCheck: { payload: { checkActor: 1 } },
+  chatConcierge: { payload: { type: 'home', url: 'http://localhost:3000/home', forceTrigger: 0, forceConcierge: 0, mode: 'default' } },
+  chatConciergeVendor: { payload: { url: 'http://localhost:3000/' }, as: 'vendor' },
+  chatMenu: { payload: { type: 'user', idItem: 1 }, as: 'couple' },
+  chatNew: { payload: { fromType: 'user', fromId: 1 }, as: 'couple' },
+  chatReply: { payload: { type: 'user', idItem: 1, comentario: 'We need a photographer', idConversation: 9001, vendorIds: [] }, as: 'couple' },
+  chatValidate: { payload: { type: 3, reply: '120', tries: 0 } },
+  realtimeAuth: { payload: { socket_id: '123.456', channel_name: 'private-user-1' }, as: 'couple' },
+  replyToVendor: { payload: { is_mobile: 0, Comentario: 'Saturday 11am works for us.', id_solicitud: 7001 }, as: 'couple' },
+  replyToUser: { payload: { Comentario: 'See you on Saturday!', id_solicitud: 7001 }, as: 'vendor' },
+  pushShowTrace: { payload: { idMessage: 3 } },
+  vendorPendingCount: { payload: {}, as: 'vendor' },
+  vendorRequestRefresh: { payload: { idMessage: 10 }, as: 'vendor' },
+  citySuggest: { payload: { search: 'San', retJSON: 1, id_pais: 'US', addProvinces: 1 } },
+  citySuggestLines: { payload: { search: 'San', id_pais: 'US', addProvinces: 1 } },
+  savePlannerStep: { payload: { step: 'PLANNING_ADVICE', answers: '["venue","budget"]', plannerFlowId: 1, isEmailConfirmationFlow: 0, userId: 1 } },
+  plannerModal: { payload: { leadId: 7001, userId: 1, regionId: 5 } },
+  ajaxGeoLocation: { payload: { mode: 'listing', latitude: 37.78, longitude: -122.4 } },
+  serverGeoLocation: { payload: {} },
+  userMenuDropdown: { payload: {}, as: 'couple' },
+  vendorMenuDropdown: { payload: {}, as: 'vendor' },
+  loginHeaderUpdate: { payload: { isResponsive: 1 }, as: 'couple' },
+  unreadMessages: { payload: {}, as: 'couple' },
+  sessionCheck: { payload: {} },
+  loginLayer: { payload: { isResponsive: 1, urlRedirect: '/tools/Vendors', tracking: 'header' } },
+  signupLayer: { payload: { isResponsive: 1 } },
+  countrySelector: { payload: {} },
+  leadFormRun: {
+    payload: { id_empresa: 1000, frmInsert: 26, Nombre: 'Kim Lee', Mail: 'kim.lee@example.com', message: 'Is June 5 2027 available?', role: 2 },
+  },
+  landingForm: { payload: { id_empresa: 1000, idEscaparate: 5000, isCapaSolicitud: 1, frmInsert: 26, isResponsive: 1 } },
+  promotionForm: { payload: { id_empresa: 1000, id_promo: 1 } },
+  eventForm: { payload: { id_empresa: 1000, id_evento: 1 } },
+  showCoupon: { payload: { isJsArchitectureEnabled: 1, id_empresa: 1000, id_promocion: 1 } },
+  venueSavedCheck: { payload: { mail: 'couple@example.com', isResponsive: 1 } },
+  venueSuggest: { payload: { search: 'Estate', json: 1, idSector: 0, soloValidas: 1 } },
+  venueSuggestLines: { payload: { search: 'Estate', idSector: 0, soloValidas: 1 } },
+  phoneTrace: { payload: { id_empresa: 1000, reduced: 'storefront' } },
+  dealLayer: { payload: { vendorId: 1000 } },
+  vendorsGallery: { payload: { vendorIds: [1000, 1003] } },
+  realWeddings: { payload: { vendorId: 1000, excludedRealWeddingIds: [10001] } },
+  contestFooter: { payload: { isResponsive: 1 } },
+  promoteInboundNumberFooter: { payload: { isResponsive: 1 } },
+  coupleChoiceAwardsFooter: { payload: { isResponsive: 1 } },
+  svgIcon: { payload: {}, path: svgIconPath('heart') },
+  featuredVendors: { payload: { isVendorAwards: 1, vendorIds: [] } },
+  multiCategoryVendors: { payload: { categoryId: 6, id_provincia: 5, isResponsive: 1 } },
+  multiCategoryFormConfiguration: { payload: { vendorId: 1039 } },
+  multiCategoryInsertLeads: { payload: { vendorsEscaparateId: [5039], categoryId: 6, Comentario: 'We love your portfolio!' }, as: 'couple' },
+  multiLeadRun: { payload: { vendorsEscaparateId: [5019], categoryId: 1, Comentario: 'We would love to visit.' }, as: 'couple' },
+  suggestCategories: { payload: { searchText: 'photo' } },
+  suggestLocations: { payload: { searchText: 'cal' } },
+  highlightedVendors: { payload: { vendorIds: [1000, 1003] } },
+  internalTracking: {
+    payload: { trackings: [{ idCategory: 1, idAction: 1, name: 'leadForm', extraData: { pageGUID: 'abc' }, history: [{ field: 'Mail', value: 'x' }], fields: ['Mail'] }] },
+  },
+  trackingPixel: { payload: { reduced: 'home', referrer: 'http://localhost:3000/' } },
+  saveFavourite: { payload: { vendorId: 1020, insertSource: 'listing' }, as: 'couple' },
+  deleteFavourite: { payload: { id_empresa: 1000, id_categ: 1 }, as: 'couple' },
+  weddingDateModal: { payload: { isResponsive: 1 }, as: 'couple' },
+  weddingDateRun: { payload: { isResponsive: 1, date: '2027-5-22' }, as: 'couple' },
+  homeSwiperRecommendations: { payload: { idCategory: 6, isResponsive: 1 } },
+};

@@ -1,0 +1,82 @@
+import { catalog, type SocialIdentity, type SocialProvider, type User, type VendorAccount } from './seed';
+import { nextId, state, type Actor } from './store';
+
+// Couple/guest users and vendor accounts: look-ups, log-in and sign-up.
+
+const sameMail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function findUserByMail(mail: string): User | undefined {
+  return state.users.find((u) => sameMail(u.mail, mail));
+}
+
+export function findUser(id: number): User | undefined {
+  return state.users.find((u) => u.id === id);
+}
+
+export function findVendorAccount(vendorId: number): VendorAccount | undefined {
+  return state.vendorAccounts.find((a) => a.vendorId === vendorId);
+}
+
+/** Spec §3: what the duplicate check answers for an e-mail (users and vendor accounts alike). */
+export function emailStatus(mail: string): { isDuplicated: boolean; isRegisteredFromWedshoots: boolean } {
+  const user = findUserByMail(mail);
+  const vendor = state.vendorAccounts.some((a) => sameMail(a.mail, mail));
+  return { isDuplicated: Boolean(user) || vendor, isRegisteredFromWedshoots: user?.registeredFrom === 'wedshoots' };
+}
+
+export type LoginResult = { ok: true; actor: Actor } | { ok: false; reason: 'unknown-mail' | 'wrong-password' | 'no-password' };
+
+/** Checks an e-mail and password against users first, then vendor accounts. */
+export function checkLogin(mail: string, password: string): LoginResult {
+  const user = findUserByMail(mail);
+  if (user) {
+    if (user.password === null) return { ok: false, reason: 'no-password' };
+    return user.password === password ? { ok: true, actor: { type: 'user', id: user.id } } : { ok: false, reason: 'wrong-password' };
+  }
+  const vendor = state.vendorAccounts.find((a) => sameMail(a.mail, mail));
+  if (!vendor) return { ok: false, reason: 'unknown-mail' };
+  return vendor.password === password ? { ok: true, actor: { type: 'vendor', id: vendor.vendorId } } : { ok: false, reason: 'wrong-password' };
+}
+
+export type NewUser = Pick<User, 'name' | 'mail' | 'password' | 'role' | 'country'> & Partial<Omit<User, 'id'>>;
+
+/** Creates a user; the caller has checked the e-mail is free. */
+export function createUser(input: NewUser): User {
+  const user: User = {
+    phone: null,
+    regionId: null,
+    cityId: null,
+    weddingDate: null,
+    registeredFrom: 'web',
+    linkedSocial: [],
+    verified: false,
+    ...input,
+    mail: input.mail.trim(),
+    id: nextId(state.users),
+  };
+  state.users.push(user);
+  return user;
+}
+
+/** Changes some fields of a user; unknown ids are ignored. */
+export function updateUser(id: number, patch: Partial<Omit<User, 'id'>>): User | undefined {
+  const user = findUser(id);
+  if (user) Object.assign(user, patch);
+  return user;
+}
+
+export function linkSocial(userId: number, provider: SocialProvider): void {
+  const user = findUser(userId);
+  if (user && !user.linkedSocial.includes(provider)) user.linkedSocial.push(provider);
+}
+
+/** The social identity a token stands for (the stand-in's tokens are fixed strings in fixtures/data). */
+export function findSocialIdentity(provider: SocialProvider, token: string): SocialIdentity | undefined {
+  return catalog.socialIdentities.find((s) => s.provider === provider && s.token === token);
+}
+
+/** The display name of a logged-in actor. */
+export function actorName(actor: Actor): string {
+  if (actor.type === 'user') return findUser(actor.id)?.name ?? 'Guest';
+  return findVendorAccount(actor.id)?.name ?? catalog.vendors.find((v) => v.id === actor.id)?.name ?? 'Vendor';
+}

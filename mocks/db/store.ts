@@ -1,0 +1,42 @@
+import { seed, type Conversation, type Favourite, type Lead, type User, type VendorAccount } from './seed';
+
+/** Who is logged in: a couple (or guest) user, or a vendor account (its vendor id). */
+export interface Actor {
+  type: 'user' | 'vendor';
+  id: number;
+}
+
+export interface Session extends Actor {
+  sid: string;
+  createdAt: string;
+}
+
+export interface State {
+  users: User[];
+  vendorAccounts: VendorAccount[];
+  leads: Lead[];
+  favourites: Favourite[];
+  conversations: Conversation[];
+  sessions: Map<string, Session>;
+}
+
+function fresh(): State {
+  return { ...structuredClone(seed), sessions: new Map() };
+}
+
+/** The one in-memory state; modules of mocks/db read and write it, nothing else does. */
+export let state: State = fresh();
+
+/** Restores the seed: every account, lead, favourite and message as in fixtures/data; no sessions. */
+export function reset(): void {
+  state = fresh();
+}
+
+/** Next id of a table: one more than the largest in use. */
+export function nextId(rows: readonly { id: number }[], floor = 0): number {
+  return rows.reduce((max, row) => Math.max(max, row.id), floor) + 1;
+}
+
+export function now(): string {
+  return new Date().toISOString();
+}

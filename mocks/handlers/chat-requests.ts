@@ -1,0 +1,40 @@
+import type * as api from '../../src/api/chat-requests';
+import { pushShowTrace, replyToUser, replyToVendor, vendorPendingCount, vendorRequestRefresh } from '../../src/api/chat-requests';
+import { addMessage, findLead, unreadCount } from '../db';
+import { handle } from '../handle';
+import { forbidden, notFound, unauthorized, userOf, vendorOf } from './http';
+import { announceMessage } from './realtime';
+import type { HandlersFor } from './types';
+
+export const chatRequestsHandlers = {
+  replyToVendor: handle(replyToVendor, ({ payload, cookies }) => {
+    const user = userOf(cookies);
+    if (!user) return unauthorized();
+    const lead = findLead(payload.id_solicitud);
+    if (!lead) return notFound('No such request.');
+    if (lead.userId !== user.id) return forbidden();
+    const message = addMessage(lead.id, 'user', payload.Comentario);
+    if (message) announceMessage(lead.id, message);
+    return undefined;
+  }),
+
+  replyToUser: handle(replyToUser, ({ payload, cookies }) => {
+    const vendor = vendorOf(cookies);
+    if (!vendor) return unauthorized();
+    const lead = findLead(payload.id_solicitud);
+    if (!lead) return notFound('No such request.');
+    if (lead.vendorId !== vendor.id) return forbidden();
+    const message = addMessage(lead.id, 'vendor', payload.Comentario);
+    if (message) announceMessage(lead.id, message);
+    return undefined;
+  }),
+
+  pushShowTrace: handle(pushShowTrace, () => undefined),
+
+  vendorPendingCount: handle(vendorPendingCount, ({ cookies }) => {
+    const vendor = vendorOf(cookies);
+    return vendor ? { numPending: unreadCount(vendor) } : unauthorized();
+  }),
+
+  vendorRequestRefresh: handle(vendorRequestRefresh, ({ cookies }) => (vendorOf(cookies) ? undefined : unauthorized())),
+} satisfies HandlersFor<typeof api>;

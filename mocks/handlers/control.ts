@@ -1,0 +1,39 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { counts, reset } from '../db';
+import { getScenario, scenarioNameSchema, setScenario } from '../scenarios';
+
+/** What GET /__mock/state answers. */
+export interface MockState {
+  scenario: z.infer<typeof scenarioNameSchema>;
+  counts: ReturnType<typeof counts>;
+}
+
+function state(): MockState {
+  return { scenario: getScenario(), counts: counts() };
+}
+
+/**
+ * The stand-in's control endpoints, for tests and the preview's window.mockBackend. They are
+ * not part of the contract and no scenario applies to them (a test must be able to reset an
+ * 'offline' backend).
+ */
+export const controlHandlers = [
+  http.post('*/__mock/reset', () => {
+    reset();
+    setScenario('normal');
+    return HttpResponse.json(state());
+  }),
+
+  http.post('*/__mock/scenario', async ({ request }) => {
+    const body: unknown = await request.json().catch(() => undefined);
+    const parsed = z.object({ name: scenarioNameSchema }).safeParse(body);
+    if (!parsed.success) {
+      return HttpResponse.json({ error: 'Unknown scenario', issues: parsed.error.issues }, { status: 400, statusText: 'Bad Request' });
+    }
+    setScenario(parsed.data.name);
+    return HttpResponse.json(state());
+  }),
+
+  http.get('*/__mock/state', () => HttpResponse.json(state())),
+];

@@ -1,0 +1,91 @@
+import { HttpResponse } from 'msw';
+import { sessionOf, type Actor, type Session } from '../db';
+
+// HTTP helpers shared by the handlers: sessions as cookies, native form posts, refusals.
+
+/** The logged-in actor of a request, from its `sid` cookie. */
+export function actorOf(cookies: Record<string, string>): Session | undefined {
+  return sessionOf(cookies);
+}
+
+/** The logged-in user (couple or guest) of a request. */
+export function userOf(cookies: Record<string, string>): Actor | undefined {
+  const actor = actorOf(cookies);
+  return actor?.type === 'user' ? actor : undefined;
+}
+
+/** The logged-in vendor of a request. */
+export function vendorOf(cookies: Record<string, string>): Actor | undefined {
+  const actor = actorOf(cookies);
+  return actor?.type === 'vendor' ? actor : undefined;
+}
+
+const readable = 'Path=/; SameSite=Lax';
+
+/**
+ * The cookies a log-in or sign-up sets. `sid` comes first and no cookie of the set carries
+ * Max-Age or Expires: MSW's own cookie jar (tests) reads a response's cookies as one joined
+ * string, keeping the first cookie with every attribute that follows.
+ */
+export function sessionCookies(session: Session): [string, string][] {
+  return [
+    ['Set-Cookie', `sid=${session.sid}; Path=/; HttpOnly; SameSite=Lax`],
+    ['Set-Cookie', `${session.type === 'user' ? 'USER_ID' : 'EMP_ID'}=${session.id}; ${readable}`],
+    ['Set-Cookie', `USER_TIPO=${session.type}; ${readable}`],
+  ];
+}
+
+/** The cookies a log-out clears. */
+export function clearedSessionCookies(): [string, string][] {
+  return ['sid', 'USER_ID', 'EMP_ID', 'USER_TIPO'].map((name) => ['Set-Cookie', `${name}=; ${readable}; Max-Age=0`]);
+}
+
+/** JSON with cookies set (the cookies must be in the init for MSW to see them). */
+export function jsonWithCookies(body: unknown, cookies: [string, string][]): Response {
+  return HttpResponse.json(body as never, { headers: cookies });
+}
+
+/** All ajax calls send X-Requested-With (spec §7); a native form post or link does not. */
+export function isNativeRequest(request: Request): boolean {
+  return !request.headers.has('X-Requested-With');
+}
+
+/** 303 See Other, as PHP answers a native form post (cookies set on the way). */
+export function redirect(location: string, cookies: [string, string][] = []): Response {
+  return new HttpResponse(null, { status: 303, statusText: 'See Other', headers: [['Location', location], ...cookies] });
+}
+
+/** Back to the page the form was on (its Referer), with extra query parameters, e.g. sent=1. */
+export function backToReferer(request: Request, params: Record<string, string>, fallback = '/'): string {
+  // A server reads the Referer header; a Request built in a page (happy-dom) keeps it as `referrer` only.
+  const referer = request.headers.get('Referer') ?? (/^https?:/.test(request.referrer) ? request.referrer : null);
+  if (!referer) return withParams(fallback, params);
+  const origin = new URL(request.url).origin;
+  const target = new URL(referer, origin);
+  // Never redirect off-site on a forged Referer.
+  if (target.origin !== origin) return withParams(fallback, params);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.pathname + target.search;
+}
+
+function withParams(path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+export function unauthorized(message = 'Log in to continue.'): Response {
+  return HttpResponse.json({ error: message }, { status: 401, statusText: 'Unauthorized' });
+}
+
+export function forbidden(message = 'Not allowed.'): Response {
+  return HttpResponse.json({ error: message }, { status: 403, statusText: 'Forbidden' });
+}
+
+export function notFound(message = 'Not found.'): Response {
+  return HttpResponse.json({ error: message }, { status: 404, statusText: 'Not Found' });
+}
+
+/** Escapes text for the small HTML fragments the stand-in answers. */
+export function escapeHtml(text: string | number): string {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,47 @@
+import type { RequestHandler } from 'msw';
+import type { contractByResource } from '../../src/api';
+import { accountsHandlers, logoutHandler } from './accounts';
+import { chatHandlers } from './chat';
+import { chatRequestsHandlers } from './chat-requests';
+import { citiesHandlers } from './cities';
+import { controlHandlers } from './control';
+import { expertAdviceHandlers } from './expert-advice';
+import { geolocationHandlers } from './geolocation';
+import { headerHandlers } from './header';
+import { layersHandlers } from './layers';
+import { leadsHandlers } from './leads';
+import { listingHandlers } from './listing';
+import { multiCategoryLeadHandlers } from './multi-category-lead';
+import { searcherHandlers } from './searcher';
+import { trackingHandlers } from './tracking';
+import { vendorManagerHandlers } from './vendor-manager';
+
+/** The contract's handlers by resource, each map checked against its contract module. */
+export const handlersByResource = {
+  accounts: accountsHandlers,
+  chat: chatHandlers,
+  chatRequests: chatRequestsHandlers,
+  cities: citiesHandlers,
+  expertAdvice: expertAdviceHandlers,
+  geolocation: geolocationHandlers,
+  header: headerHandlers,
+  layers: layersHandlers,
+  leads: leadsHandlers,
+  listing: listingHandlers,
+  multiCategoryLead: multiCategoryLeadHandlers,
+  searcher: searcherHandlers,
+  tracking: trackingHandlers,
+  vendorManager: vendorManagerHandlers,
+} satisfies Record<keyof typeof contractByResource, object>;
+
+/**
+ * Every HTTP handler of the stand-in backend: the control endpoints first (no scenario
+ * applies to them; the scenarios themselves act inside `handle()`), then the contract's
+ * endpoints and the log-out link. Order matters where two endpoints share a path (JSON
+ * mode first, with its `when`).
+ */
+export const handlers: RequestHandler[] = [
+  ...controlHandlers,
+  logoutHandler,
+  ...Object.values(handlersByResource).flatMap((byEndpoint) => Object.values(byEndpoint)),
+];

@@ -1,0 +1,148 @@
+import type { NextStep } from '../../src/api/lead-schemas';
+import {
+  contactedVendorIds,
+  createLead,
+  createUser,
+  findCategory,
+  findUser,
+  findUserByMail,
+  startSession,
+  vendorsNear,
+  type Actor,
+  type Lead,
+  type NewLead,
+  type Session,
+  type User,
+  type Vendor,
+} from '../db';
+import { isValidMail } from './account-rules';
+import { escapeHtml } from './http';
+import { announceLead } from './realtime';
+
+// What happens when leads are sent: who sends them, the vendors' new requests, and the
+// next step the page shows (spec §4 nextStep types).
+
+export interface Sender {
+  user: User;
+  /** A session started for a couple who had no account: the lead creates one and logs it in. */
+  session?: Session;
+}
+
+export interface ContactDetails {
+  Nombre?: string;
+  Mail?: string;
+  Telefono?: string;
+  role?: number;
+  region?: number;
+}
+
+/** The couple sending a lead: the logged-in user, the account of the e-mail, or a new account. */
+export function senderFor(actor: Actor | undefined, details: ContactDetails, vendor: Vendor): Sender | undefined {
+  const loggedIn = actor?.type === 'user' ? findUser(actor.id) : undefined;
+  if (loggedIn) return { user: loggedIn };
+  const mail = details.Mail?.trim() ?? '';
+  if (!isValidMail(mail) || !details.Nombre?.trim()) return undefined;
+  const known = findUserByMail(mail);
+  if (known) return { user: known };
+  const user = createUser({
+    name: details.Nombre.trim(),
+    mail,
+    password: null,
+    role: details.role ?? 1,
+    country: vendor.country,
+    regionId: details.region ?? vendor.regionId,
+    phone: details.Telefono?.trim() || null,
+    registeredFrom: 'lead',
+  });
+  return { user, session: startSession({ type: 'user', id: user.id }) };
+}
+
+export type LeadDetails = Pick<NewLead, 'eventDate' | 'guests' | 'role' | 'frmInsert' | 'source' | 'message'> & { phone?: string | null };
+
+/** Sends one lead per vendor and announces each on the vendor's realtime channel. */
+export function sendLeads(vendors: readonly Vendor[], sender: Sender, details: LeadDetails): Lead[] {
+  return vendors.map((vendor) => {
+    const lead = createLead({
+      ...details,
+      vendorId: vendor.id,
+      userId: sender.user.id,
+      name: sender.user.name,
+      mail: sender.user.mail,
+      phone: details.phone ?? sender.user.phone,
+    });
+    announceLead(lead);
+    return lead;
+  });
+}
+
+/** The conversion pixel the page inserts after a send. */
+export function trackingHtml(leads: readonly Lead[]): string {
+  const ids = leads.map((l) => l.id).join(',');
+  return `<img src="/trace/pixel.php?reduced=lead-sent&leadIds=${ids}" width="1" height="1" alt="" aria-hidden="true">`;
+}
+
+/** Vendors like this one (same category, nearby) the couple has not contacted yet. */
+export function similarVendors(vendor: Vendor, userId: number, limit = 4): Vendor[] {
+  const contacted = contactedVendorIds(userId);
+  return vendorsNear(vendor.categoryId, { regionId: vendor.regionId }).filter((v) => !contacted.has(v.id)).slice(0, limit);
+}
+
+export interface LeadContext {
+  lead: Lead;
+  vendor: Vendor;
+  user: User;
+  frmInsert?: number;
+  promotionId?: number;
+  eventId?: number;
+  expertAdviceExperimentVariantName?: string;
+}
+
+/** Spec §4: the step after a lead, from the form used and what else the couple could contact. */
+export function nextStepAfterLead(ctx: LeadContext): NextStep {
+  const { lead, vendor, user } = ctx;
+  const base = { leadId: lead.id, userId: user.id, regionId: vendor.regionId, name: user.name, email: user.mail };
+  if (ctx.promotionId !== undefined || ctx.frmInsert === 29) {
+    return { ...base, type: 'promo_modal', redirect_url: `/emp-ShowCupon.php?id_empresa=${vendor.id}&id_promocion=${ctx.promotionId ?? ''}` };
+  }
+  const similar = similarVendors(vendor, user.id);
+  if (ctx.eventId !== undefined || ctx.frmInsert === 28) return { ...base, type: 'multi_lead_event_modal', html: multiLeadHtml(vendor, similar) };
+  if (ctx.expertAdviceExperimentVariantName && vendor.country === 'US') {
+    return { ...base, type: 'expert_advice_modal', expertAdviceExperimentVariantName: ctx.expertAdviceExperimentVariantName };
+  }
+  if (similar.length) return { ...base, type: 'multi_lead_modal', html: multiLeadHtml(vendor, similar) };
+  if (vendor.categoryId === 1) {
+    const query = new URLSearchParams({ originKey: 'lead', originCategoryId: '1', referrerUrl: `/biz/${vendor.slug}-${vendor.id}.html` });
+    return { ...base, type: 'multi_category_lead_modal', redirect_url: `/multi-category-lead/redirect?${query}` };
+  }
+  return { ...base, type: 'microsite_thank_you_page', html: thankYouHtml(vendor) };
+}
+
+/** The multi-lead step: more vendors of the category, pre-checked, sent with one message. */
+export function multiLeadHtml(vendor: Vendor, similar: readonly Vendor[]): string {
+  const category = findCategory(vendor.categoryId);
+  const items = similar
+    .map(
+      (v) => `<li><label class="choice"><input type="checkbox" name="vendorsEscaparateId[]" value="${v.storefrontId}" checked> ${escapeHtml(v.name)} <small>${escapeHtml(`${v.city}, ${v.region}`)}</small></label></li>`,
+    )
+    .join('\n');
+  return `<section class="multi-lead" aria-labelledby="multi-lead-title">
+<h2 id="multi-lead-title">Your message was sent to ${escapeHtml(vendor.name)}</h2>
+<p>Couples also contact these ${escapeHtml(category?.titlePlural ?? 'vendors')}:</p>
+<form class="form" method="post" action="/vendors/item/lead/multi/run">
+<input type="hidden" name="categoryId" value="${vendor.categoryId}">
+<ul class="multi-lead__vendors">
+${items}
+</ul>
+<label class="field__label" for="multi-lead-message">Message</label>
+<textarea class="field__input" id="multi-lead-message" name="Comentario" rows="4" minlength="10" required>Hi! We are planning our wedding and would love to hear about your availability and pricing.</textarea>
+<button class="btn btn--primary" type="submit">Send messages</button>
+</form>
+</section>`;
+}
+
+export function thankYouHtml(vendor: Vendor): string {
+  return `<section class="thank-you" aria-labelledby="thank-you-title">
+<h2 id="thank-you-title">Message sent!</h2>
+<p>${escapeHtml(vendor.name)} will get back to you soon. You can follow the conversation in your <a href="/inbox">inbox</a>.</p>
+</section>`;
+}

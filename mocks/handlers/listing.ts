@@ -1,0 +1,90 @@
+import type * as api from '../../src/api/listing';
+import {
+  contestFooter,
+  coupleChoiceAwardsFooter,
+  dealLayer,
+  featuredVendors,
+  promoteInboundNumberFooter,
+  realWeddings,
+  svgIcon,
+  vendorsGallery,
+} from '../../src/api/listing';
+import { HttpResponse } from 'msw';
+import { allVendors, findCategory, findVendor, type Vendor } from '../db';
+import { handle } from '../handle';
+import { escapeHtml, notFound } from './http';
+import { ICONS } from './icons';
+import type { HandlersFor } from './types';
+import { storefrontUrl, vendorSlide } from './vendor-tiles';
+
+const IMAGES = 8;
+const image = (n: number) => `/fixtures/img/vendor-${(n % IMAGES) + 1}.svg`;
+
+/** Four gallery pictures per vendor, starting from its own image. */
+function gallery(vendor: Vendor) {
+  const first = vendor.id - 1000;
+  return [0, 1, 2, 3].map((i) => ({ src: image(first + i), alt: `${vendor.name}, photo ${i + 1}` }));
+}
+
+/** Three seeded real weddings per vendor: ids vendorId*10 + 1…3. */
+function realWeddingTiles(vendor: Vendor, excluded: ReadonlySet<number>): string {
+  const couples = ['Maya & Leo', 'Priya & Sam', 'Nora & James'];
+  return couples
+    .map((couple, i) => ({ id: vendor.id * 10 + i + 1, couple, picture: image(vendor.id + i) }))
+    .filter((w) => !excluded.has(w.id))
+    .map((w) => `<li class="real-wedding" data-real-wedding-id="${w.id}"><a href="/real-weddings/${w.id}"><img src="${w.picture}" alt="" width="320" height="240" loading="lazy"><span>${escapeHtml(w.couple)}</span></a></li>`)
+    .join('\n');
+}
+
+function footerLayer(kind: string, title: string, text: string, cta: [string, string]): string {
+  return `<aside class="footer-layer footer-layer--${kind}" aria-labelledby="footer-layer-${kind}"><h2 id="footer-layer-${kind}">${title}</h2><p>${text}</p><a class="btn btn--primary" href="${cta[1]}">${cta[0]}</a><button class="footer-layer__close" type="button" aria-label="Close">×</button></aside>`;
+}
+
+export const listingHandlers = {
+  dealLayer: handle(dealLayer, ({ payload }) => {
+    const vendor = findVendor(payload.vendorId);
+    if (!vendor?.hasDeal) return notFound('This vendor has no deal.');
+    return {
+      categoryName: findCategory(vendor.categoryId)?.name ?? '',
+      title: `10% off when you book ${vendor.name}`,
+      url: `${storefrontUrl(vendor)}#deals`,
+      description: `Book ${vendor.name} before the end of the season and save 10% on any package.`,
+    };
+  }),
+
+  vendorsGallery: handle(vendorsGallery, ({ payload }) => ({
+    listingVendorsGalleryJson: Object.fromEntries(
+      payload.vendorIds.flatMap((id) => {
+        const vendor = findVendor(id);
+        return vendor ? [[String(id), gallery(vendor)]] : [];
+      }),
+    ),
+  })),
+
+  realWeddings: handle(realWeddings, ({ payload }) => {
+    const vendor = findVendor(payload.vendorId);
+    return vendor ? `<ul class="real-weddings">${realWeddingTiles(vendor, new Set(payload.excludedRealWeddingIds))}</ul>` : notFound();
+  }),
+
+  contestFooter: handle(contestFooter, () =>
+    footerLayer('contest', 'Win $5,000 for your wedding', 'Enter our monthly giveaway: one couple wins every month.', ['Enter now', '/contest'])),
+
+  promoteInboundNumberFooter: handle(promoteInboundNumberFooter, () =>
+    footerLayer('inbound', 'Talk to a wedding expert', 'Call us free on 1-800-555-0199, Monday to Friday 9am–9pm.', ['Call now', 'tel:+18005550199'])),
+
+  coupleChoiceAwardsFooter: handle(coupleChoiceAwardsFooter, () =>
+    footerLayer('cca', 'Couples’ Choice Awards', 'Discover the vendors couples rated best this year.', ['See the winners', '/couples-choice-awards'])),
+
+  svgIcon: handle(svgIcon, ({ params }) => {
+    const name = String(params.name ?? '');
+    const svg = ICONS[name];
+    if (!svg) return notFound(`No icon ${name}.`);
+    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+  }),
+
+  featuredVendors: handle(featuredVendors, ({ payload }) => {
+    const picked = payload.vendorIds.length ? payload.vendorIds.flatMap((id) => findVendor(id) ?? []) : allVendors().filter((v) => v.premium).slice(0, 8);
+    const title = payload.isVendorAwards === 1 ? 'Couples’ Choice Award winners' : 'Featured vendors';
+    return `<section class="slider" aria-label="${title}"><ul class="slider__list">${picked.map(vendorSlide).join('\n')}</ul></section>`;
+  }),
+} satisfies HandlersFor<typeof api>;

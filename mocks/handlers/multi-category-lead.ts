@@ -1,0 +1,90 @@
+import type * as api from '../../src/api/multi-category-lead';
+import {
+  multiCategoryFormConfiguration,
+  multiCategoryInsertLeads,
+  multiCategoryVendors,
+  multiLeadRun,
+} from '../../src/api/multi-category-lead';
+import { contactedVendorIds, findCategory, findUser, findVendor, findVendorByStorefront, vendorsNear, type Vendor } from '../db';
+import { handle } from '../handle';
+import { backToReferer, isNativeRequest, notFound, redirect, unauthorized, userOf } from './http';
+import { sendLeads, trackingHtml } from './lead-flow';
+import type { HandlersFor } from './types';
+import { toVendorTile } from './vendor-tiles';
+
+const MAX_VENDORS = 8;
+/** Venues and caterers quote per head, so their forms ask for the guest count. */
+const CATEGORIES_WITH_GUESTS = new Set([1, 13]);
+
+/** The checked storefronts the couple has not contacted yet. */
+function uncontacted(storefrontIds: readonly number[], userId: number): Vendor[] {
+  const contacted = contactedVendorIds(userId);
+  return storefrontIds.flatMap((id) => findVendorByStorefront(id) ?? []).filter((v) => !contacted.has(v.id));
+}
+
+/** Other categories with vendors near the couple that they have not contacted: the cross-sell. */
+function crossSellHtml(userId: number, regionId: number | undefined, doneCategoryId: number | undefined): string {
+  const contacted = contactedVendorIds(userId);
+  const links = [1, 6, 5, 13, 50, 20]
+    .filter((id) => id !== doneCategoryId && vendorsNear(id, { regionId }).some((v) => !contacted.has(v.id)))
+    .map((id) => `<li><a href="/multi-category-lead?categoryId=${id}">${findCategory(id)?.name ?? ''}</a></li>`)
+    .join('');
+  return `<section class="cross-sell" aria-labelledby="cross-sell-title"><h2 id="cross-sell-title">Messages sent!</h2><p>Keep going with other vendors:</p><ul>${links}</ul></section>`;
+}
+
+export const multiCategoryLeadHandlers = {
+  multiCategoryVendors: handle(multiCategoryVendors, ({ payload, cookies }) => {
+    const user = userOf(cookies);
+    const regionId = payload.id_provincia ?? payload.id_region ?? (user ? (findUser(user.id)?.regionId ?? undefined) : undefined);
+    const contacted = user ? contactedVendorIds(user.id) : new Set<number>();
+    const vendors = vendorsNear(payload.categoryId, { regionId }).filter((v) => !contacted.has(v.id));
+    return { vendors: vendors.slice(0, MAX_VENDORS).map(toVendorTile) };
+  }),
+
+  multiCategoryFormConfiguration: handle(multiCategoryFormConfiguration, ({ payload }) => {
+    const vendor = findVendor(payload.vendorId);
+    if (!vendor) return notFound();
+    return {
+      defaultMessage: 'Hi! We are planning our wedding and would love to hear about your availability and pricing.',
+      showGuests: CATEGORIES_WITH_GUESTS.has(vendor.categoryId),
+    };
+  }),
+
+  multiCategoryInsertLeads: handle(multiCategoryInsertLeads, ({ payload, cookies }) => {
+    const actor = userOf(cookies);
+    const user = actor ? findUser(actor.id) : undefined;
+    if (!user) return unauthorized();
+    const vendors = uncontacted(payload.vendorsEscaparateId, user.id);
+    const leads = sendLeads(vendors, { user }, {
+      message: payload.Comentario.trim(),
+      eventDate: user.weddingDate,
+      guests: payload.Comensales ?? null,
+      role: user.role,
+      frmInsert: 26,
+      source: 'multi-category',
+    });
+    return { numberOfLeads: leads.length, trackingHtml: trackingHtml(leads) };
+  }),
+
+  multiLeadRun: handle(multiLeadRun, ({ payload, request, cookies }) => {
+    const native = isNativeRequest(request);
+    const actor = userOf(cookies);
+    const user = actor ? findUser(actor.id) : undefined;
+    if (!user) return native ? redirect(`/users-login.php?urlRedirect=${encodeURIComponent(backToReferer(request, {}))}`) : unauthorized();
+    const vendors = uncontacted(payload.vendorsEscaparateId, user.id);
+    const leads = sendLeads(vendors, { user }, {
+      message: payload.Comentario.trim() || 'Hi! We would love to hear about your availability and pricing.',
+      eventDate: payload.Fecha || user.weddingDate,
+      guests: payload.Comensales ?? null,
+      role: user.role,
+      frmInsert: payload.frmInsert ?? 26,
+      source: 'multi-lead',
+    });
+    if (native) return redirect(backToReferer(request, { sent: '1' }));
+    const html = crossSellHtml(user.id, user.regionId ?? undefined, payload.categoryId);
+    return {
+      trackingHtml: trackingHtml(leads),
+      nextStep: { type: 'redirect_to_venta_cruzada_after_multi_lead' as const, html, userId: user.id, name: user.name, email: user.mail },
+    };
+  }),
+} satisfies HandlersFor<typeof api>;

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { signup } from '../src/api/accounts';
+import { call } from '../src/api/call';
+import { chatHistory, chatReply } from '../src/api/chat';
+import { sessionCheck } from '../src/api/header';
+import type { MockState } from './handlers/control';
+import { SLOW_DELAY_MS } from './scenarios';
+import { logInAs, useMockBackend } from './testing';
+
+useMockBackend();
+
+async function control(path: string, body?: unknown): Promise<MockState> {
+  const response = await fetch(path, {
+    method: body === undefined && path.endsWith('state') ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as MockState;
+}
+
+describe('scenarios', () => {
+  test("'server-error': every API call fails with HTTP 500 Internal Server Error", async () => {
+    await control('/__mock/scenario', { name: 'server-error' });
+
+    expect(await call(sessionCheck, {})).toEqual({
+      ok: false,
+      error: { kind: 'http', endpoint: 'session.check', status: 500, statusText: 'Internal Server Error', message: 'Internal Server Error' },
+    });
+  });
+
+  test("'offline': every API call fails as a network error", async () => {
+    await control('/__mock/scenario', { name: 'offline' });
+
+    expect(await call(sessionCheck, {})).toMatchObject({ ok: false, error: { kind: 'network', endpoint: 'session.check' } });
+  });
+
+  test("'slow': answers come after the delay, so a shorter timeout fails", async () => {
+    await control('/__mock/scenario', { name: 'slow' });
+
+    expect(await call(sessionCheck, {}, { timeoutMs: 300 })).toMatchObject({ ok: false, error: { kind: 'timeout', timeoutMs: 300 } });
+    const started = Date.now();
+    expect(await call(sessionCheck, {})).toMatchObject({ ok: true, data: 'KO' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_DELAY_MS - 50);
+  }, 10000);
+
+  test("'outside-hours': the chat calls answer concierge status 2 and the concierge stays silent", async () => {
+    await logInAs('couple');
+    await control('/__mock/scenario', { name: 'outside-hours' });
+
+    const history = await call(chatHistory, { type: 'user', idConversation: 9001 });
+    const reply = await call(chatReply, { type: 'user', comentario: 'Anyone there?', idConversation: 9001 });
+    const after = await call(chatHistory, { type: 'user', idConversation: 9001 });
+
+    expect(history).toMatchObject({ ok: true, data: { statusConcierge: 2 } });
+    expect(reply).toMatchObject({ ok: true, data: { statusConcierge: 2, idConversation: 9001 } });
+    expect(after.ok && after.data.history.at(-1)).toMatchObject({ body: 'Anyone there?', fromType: 'user' });
+  });
+
+  test('an unknown scenario is refused with 400', async () => {
+    const response = await fetch('/__mock/scenario', { method: 'POST', body: JSON.stringify({ name: 'flaky' }) });
+
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('control endpoints', () => {
+  test('reset restores the seed and the normal scenario; state counts what changed', async () => {
+    const seeded = await control('/__mock/state');
+    await call(signup, { NombreCompleto: 'Kim Lee', Mail: 'kim.lee@example.com', Password: 'Summer2027!', Rol: 1 });
+    await control('/__mock/scenario', { name: 'offline' });
+
+    expect(await control('/__mock/state')).toMatchObject({ scenario: 'offline', counts: { users: seeded.counts.users + 1, sessions: 1 } });
+    expect(await control('/__mock/reset')).toEqual(seeded);
+    expect(await call(sessionCheck, {})).toMatchObject({ ok: true, data: 'KO' });
+  });
+});

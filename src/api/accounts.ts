@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { jsonBool, optionalFlag, optionalId } from './fields';
+import { facebookLoginResultSchema, socialCodeSchema, socialPrefillSchema, socialResultSchema } from './social';
+
+// E-mail checks ------------------------------------------------------------------------
+
+/** Spec §7: is this e-mail already registered (and was it registered from the guest app)? */
+export const emailDuplicateCheck = defineEndpoint({
+  name: 'accounts.emailDuplicateCheck',
+  method: 'POST',
+  path: '/com-VerificaUserDup.php',
+  encoding: 'form',
+  request: z.object({ mail: z.string().min(1), isResponsive: optionalFlag }),
+  answer: { kind: 'json', schema: z.object({ isDuplicated: jsonBool, isRegisteredFromWedshoots: jsonBool }) },
+});
+
+/** Spec §7: does the e-mail's domain receive mail? result 0 means bad, with an optional suggestion. */
+export const emailDomainCheck = defineEndpoint({
+  name: 'accounts.emailDomainCheck',
+  method: 'POST',
+  path: '/json/validatorEmail.php',
+  encoding: 'form',
+  request: z.object({ mail: z.string().min(1), alert: optionalFlag, isJsArchitectureEnabled: optionalFlag }),
+  answer: {
+    kind: 'json',
+    schema: z.object({ result: z.union([z.literal(0), z.literal(1)]), suggestion: z.string().optional() }),
+  },
+});
+
+// E-mail log-in and sign-up -------------------------------------------------------------
+
+/** Spec §3: form log-in answer. */
+export const loginAnswerSchema = z.object({
+  status: z.enum(['success', 'error']),
+  errorMessage: z.string().optional(),
+});
+
+/** Spec §7: the log-in form action. The path is not shown in the spec (the form's action gives it). */
+export const login = defineEndpoint({
+  name: 'accounts.login',
+  method: 'POST',
+  path: '/users-login-run.php',
+  pathNotShown: true,
+  encoding: 'form',
+  request: z.object({ mail: z.string().min(1), password: z.string().min(1) }),
+  answer: { kind: 'json', schema: loginAnswerSchema },
+});
+
+/**
+ * Spec §3: the sign-up form's server field names. Business rules (password strength, e-mail
+ * taken) are the server's to answer with a message, so the schema checks only the wire shape.
+ * After a social prefill the form also carries the prefill's hidden mail and token fields
+ * (`Mail`, and `access_token` or `idToken`). Other fields of a legacy form are ignored.
+ */
+export const signupFormSchema = z.object({
+  NombreCompleto: z.string(),
+  Mail: z.string().min(1),
+  Password: z.string().optional(),
+  Rol: z.coerce.number().int(),
+  Pais: z.string().optional(),
+  Provincia: optionalId,
+  Poblacion: optionalId,
+  txtStrPoblacion: z.string().optional(),
+  Fecha: z.string().optional(),
+  Telefono: z.string().optional(),
+  Boletin: optionalFlag,
+  Ofertas: optionalFlag,
+  access_token: z.string().optional(),
+  idToken: z.string().optional(),
+  'g-recaptcha-response': z.string().optional(),
+  /** The social network of a prefill (1 Google, 2 Facebook, 3 Apple); blank for an e-mail sign-up. */
+  type: z.preprocess((value) => (value === '' ? undefined : value), socialCodeSchema.optional()),
+  Alias: z.string().optional(),
+  hiddenUserDataUrls: z.string().optional(),
+  tipoPais: z.coerce.number().pipe(z.literal(1)).optional(),
+});
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+/** Spec §7: the sign-up form action (multipart). The path is not shown in the spec. */
+export const signup = defineEndpoint({
+  name: 'accounts.signup',
+  method: 'POST',
+  path: '/users-signup-run.php',
+  pathNotShown: true,
+  encoding: 'multipart',
+  request: signupFormSchema,
+  answer: { kind: 'json', schema: z.object({ status: z.enum(['success', 'error']), message: z.string().optional() }) },
+});
+
+/** Spec §7: resends the verification e-mail (the page then shows 'Email resent!'). The path is not shown in the spec. */
+export const resendVerificationMail = defineEndpoint({
+  name: 'accounts.resendVerificationMail',
+  method: 'POST',
+  path: '/users-resend-verification-mail.php',
+  pathNotShown: true,
+  encoding: 'form',
+  request: z.object({}),
+  answer: { kind: 'none' },
+});
+
+// Facebook ----------------------------------------------------------------------------------
+
+/** Spec §7: log-in with a Facebook access token. */
+export const facebookLogin = defineEndpoint({
+  name: 'accounts.facebookLogin',
+  method: 'POST',
+  path: '/com-FbLoginRun.php',
+  encoding: 'form',
+  request: z.object({ access_token: z.string().min(1) }),
+  answer: { kind: 'json', schema: facebookLoginResultSchema },
+});
+
+/** Spec §7: prefill for the sign-up completion form of a Facebook account not yet registered. */
+export const facebookSignupPrefill = defineEndpoint({
+  name: 'accounts.facebookSignupPrefill',
+  method: 'POST',
+  path: '/com-CapaFbcAlta.php',
+  encoding: 'form',
+  request: z.object({ token: z.string().min(1), isJavascriptArchitecture: optionalFlag, isResponsive: optionalFlag }),
+  answer: { kind: 'json', schema: socialPrefillSchema },
+});
+
+/** Spec §7: listed only; the method and answer are not shown. */
+export const facebookPicture = defineEndpoint({
+  name: 'accounts.facebookPicture',
+  method: 'GET',
+  path: '/com-ShowFbPicture.php',
+  encoding: 'none',
+  request: z.object({}),
+  answer: { kind: 'none' },
+});
+
+/** Spec §7: listed only; the method and answer are not shown. */
+export const facebookSetPhoto = defineEndpoint({
+  name: 'accounts.facebookSetPhoto',
+  method: 'POST',
+  path: '/com-SetFotoFacebook.php',
+  encoding: 'form',
+  request: z.object({}),
+  answer: { kind: 'none' },
+});
+
+/** Spec §7: listed only; the method and answer are not shown. */
+export const facebookUnlink = defineEndpoint({
+  name: 'accounts.facebookUnlink',
+  method: 'POST',
+  path: '/com-UnlinkFbAccount.php',
+  encoding: 'form',
+  request: z.object({}),
+  answer: { kind: 'none' },
+});
+
+// Google ------------------------------------------------------------------------------------
+
+/** Spec §7: log-in with a Google id token. */
+export const googleLogin = defineEndpoint({
+  name: 'accounts.googleLogin',
+  method: 'POST',
+  path: '/auth/google/login',
+  encoding: 'form',
+  request: z.object({ idToken: z.string().min(1), isJavascriptArchitecture: optionalFlag }),
+  answer: { kind: 'json', schema: socialResultSchema },
+});
+
+/** Spec §7: prefill for signing up with a Google account. */
+export const googleSignup = defineEndpoint({
+  name: 'accounts.googleSignup',
+  method: 'POST',
+  path: '/auth/google/signup',
+  encoding: 'form',
+  request: z.object({ idToken: z.string().min(1), isJavascriptArchitecture: optionalFlag, isResponsive: optionalFlag }),
+  answer: { kind: 'json', schema: socialPrefillSchema },
+});
+
+/** Spec §7: links a Google account to the logged-in user; the answer is not shown. */
+export const googleLink = defineEndpoint({
+  name: 'accounts.googleLink',
+  method: 'POST',
+  path: '/auth/google/link',
+  encoding: 'form',
+  request: z.object({ idToken: z.string().min(1) }),
+  answer: { kind: 'none' },
+});
+
+// Apple -------------------------------------------------------------------------------------
+
+/** Spec §7: log-in with an Apple id token. */
+export const appleLogin = defineEndpoint({
+  name: 'accounts.appleLogin',
+  method: 'POST',
+  path: '/auth/apple/login',
+  encoding: 'form',
+  request: z.object({ idToken: z.string().min(1) }),
+  answer: { kind: 'json', schema: socialResultSchema },
+});
+
+/** Spec §7: prefill (mail, type, token) for signing up with an Apple account. */
+export const appleSignup = defineEndpoint({
+  name: 'accounts.appleSignup',
+  method: 'POST',
+  path: '/auth/apple/signup',
+  encoding: 'form',
+  request: z.object({
+    idToken: z.string().min(1),
+    userName: z.string().optional(),
+    isLayerSignup: optionalFlag,
+    isJavascriptArchitecture: optionalFlag,
+    isResponsive: optionalFlag,
+  }),
+  answer: { kind: 'json', schema: socialPrefillSchema.pick({ mail: true, type: true, token: true }) },
+});
+
+/** Spec §7: links an Apple account; payload and answer not shown, failures are swallowed. */
+export const appleLink = defineEndpoint({
+  name: 'accounts.appleLink',
+  method: 'POST',
+  path: '/auth/apple/link',
+  encoding: 'form',
+  request: z.object({ idToken: z.string().optional() }),
+  answer: { kind: 'none' },
+});
+
+/** Spec §7: unlinks the Apple account; payload and answer not shown, failures are swallowed. */
+export const appleUnlink = defineEndpoint({
+  name: 'accounts.appleUnlink',
+  method: 'POST',
+  path: '/auth/apple/unlink',
+  encoding: 'form',
+  request: z.object({}),
+  answer: { kind: 'none' },
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** Spec §3: who takes part in a chat. Senders also include the concierge. */
+export const actorTypeSchema = z.enum(['user', 'vendor', 'anonymous', 'anonymous-vendor', 'concierge', 'concierge-vendor']);
+export type ActorType = z.infer<typeof actorTypeSchema>;
+
+/** Anonymous actors carry a visitor hash, the others a numeric id. */
+export const actorIdSchema = z.union([z.number().int(), z.string()]);
+
+export const chatActorSchema = z.object({
+  id: actorIdSchema,
+  type: actorTypeSchema,
+  name: z.string(),
+  avatar: z.string().nullable(),
+  avatarSvg: z.string().optional(),
+});
+export type ChatActor = z.infer<typeof chatActorSchema>;
+
+/** Spec §3: concierge status: 1 normal; 2, 3 outside support hours; 4 away. */
+export const conciergeStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type ConciergeStatus = z.infer<typeof conciergeStatusSchema>;
+
+/** Spec §3: a chatbot quick reply. */
+export const quickReplySchema = z.object({ ID: z.number().int(), TEXT: z.string(), ICON: z.string().optional(), IS_ALL: z.boolean().optional() });
+export type QuickReply = z.infer<typeof quickReplySchema>;
+
+/** Spec §3: one chat message, as history and the realtime `message` event carry it. */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  idConversation: z.number().int(),
+  fromType: actorTypeSchema,
+  fromId: actorIdSchema,
+  toType: actorTypeSchema,
+  toId: actorIdSchema,
+  body: z.string(),
+  publishedDate: z.string(),
+  publishedTime: z.string(),
+  /** Unix time in seconds. */
+  ts: z.number().int(),
+  /** Chatbot message type (§3: 2, 9 multi-select; 3, 4 number; 5 location; 6 date; …). */
+  messageType: z.number().int().optional(),
+  questionId: z.number().int().optional(),
+  flowId: z.number().int().optional(),
+  categId: z.number().int().optional(),
+  sectorId: z.number().int().optional(),
+  quickReplies: z.array(quickReplySchema).optional(),
+  answerId: z.number().int().optional(),
+  actor: chatActorSchema.optional(),
+  numPending: z.number().int().optional(),
+  /** 1 user help, 2 vendor help, 3 multi-category chatbot. */
+  conciergeTemplate: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Spec §3: the realtime `status` event while the other side types. */
+export const typingEventSchema = z.object({
+  idConversation: z.number().int(),
+  body: z.string(),
+  actor: chatActorSchema,
+  toType: actorTypeSchema,
+  toId: actorIdSchema,
+  status: z.literal('writing'),
+});
+export type TypingEvent = z.infer<typeof typingEventSchema>;
+
+/** Spec §3: one row of the conversations menu. */
+export const conversationMenuItemSchema = z.object({
+  id: z.number().int(),
+  toId: actorIdSchema,
+  toType: actorTypeSchema,
+  actorName: z.string(),
+  actorAvatar: z.string().nullable(),
+  pendingMessages: z.number().int(),
+  lastMessage: z.string(),
+  subject: z.string(),
+  /** Date of the last message, as the server formats it. */
+  date: z.string(),
+});
+export type ConversationMenuItem = z.infer<typeof conversationMenuItemSchema>;
+
+/** Spec §3: the realtime `lead` event a vendor gets for a new request. */
+export const leadNotificationSchema = z.object({
+  url: z.string(),
+  text: z.string(),
+  idLead: z.number().int(),
+  id: z.number().int(),
+  actorImgUrl: z.string().nullable(),
+  actorAvatarSvg: z.string().optional(),
+  numUnreadMsgLead: z.number().int(),
+});
+export type LeadNotification = z.infer<typeof leadNotificationSchema>;
+
+/** Spec §7: private realtime channels, one per actor. */
+export type RealtimeChannel = `private-${'user' | 'vendor' | 'anonymous' | 'anonymous-vendor'}-${string | number}`;
+
+/** Spec §7: realtime event names. */
+export const realtimeEventNames = ['message', 'update', 'status', 'lead', 'adminAction', 'user'] as const;
+export type RealtimeEventName = (typeof realtimeEventNames)[number];

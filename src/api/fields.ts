@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Endpoint } from './endpoint';
+
+// Request payloads travel as strings (form fields, query parameters), so these accept the
+// wire form and the typed form alike; the stand-in backend parses with the same schemas.
+
+/** A 0/1 flag as PHP reads it; booleans travel as 1/0. */
+export const flag = z.coerce.number().int().min(0).max(1);
+
+/** A positive numeric id. A missing or non-numeric one fails (NaN, 0). */
+export const id = z.coerce.number().int().positive();
+
+/** A whole number that may be 0 (counts, tries, positions). */
+export const count = z.coerce.number().int().min(0);
+
+// Native forms send '' for an untouched field; PHP treats it as absent.
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An id a form may leave blank. */
+export const optionalId = z.preprocess(blankToUndefined, id.optional());
+
+/** A 0/1 flag a form may leave out (an unticked checkbox is not sent). */
+export const optionalFlag = z.preprocess(blankToUndefined, flag.optional());
+
+/** A number a form may leave blank. */
+export const optionalNumber = z.preprocess(blankToUndefined, z.coerce.number().optional());
+
+/** A list of ids sent PHP-style (`key[0]`, `key[1]`); an empty list is not sent at all. */
+export const idList = z.array(id).default([]);
+
+/** A string holding a JSON array, as the legacy endpoints read `answers` and similar fields. */
+export const jsonArrayText = z.string().refine(isJsonArray, { message: 'Expected a JSON array.' });
+
+function isJsonArray(text: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/** Yes/no as the PHP JSON answers write it: true/false, or 1/0 from older scripts. */
+export const jsonBool = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+
+/** Keeps only the endpoint definitions of a resource module, for the contract index. */
+export type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] };
+
+/** Runtime twin of `EndpointsOf`: picks the endpoint definitions out of a module namespace. */
+export function pickEndpoints<M extends object>(module: M): EndpointsOf<M> {
+  return Object.fromEntries(Object.entries(module).filter(([, value]) => isEndpoint(value))) as EndpointsOf<M>;
+}
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value && 'request' in value;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { id, optionalFlag, optionalId, optionalNumber } from './fields';
+import { nextStepSchema } from './lead-schemas';
+import { vendorTileSchema } from './vendor-tile';
+
+/** Spec §3: a category tile of the multi-category modal (preloaded by the page). */
+export const categoryTileSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  thumb: z.string(),
+  svgIcon: z.string().optional(),
+  is_contacted: z.boolean(),
+});
+export type CategoryTile = z.infer<typeof categoryTileSchema>;
+
+/**
+ * Spec §7: vendors of one category near the couple, leaving out those already contacted.
+ * An empty list shows 'You’ve contacted all vendors from this category.'.
+ */
+export const multiCategoryVendors = defineEndpoint({
+  name: 'multiCategoryLead.vendors',
+  method: 'GET',
+  path: '/multi-category-lead/ajax-vendors-search',
+  encoding: 'query',
+  request: z.object({
+    categoryId: id,
+    id_region: optionalId,
+    id_provincia: optionalId,
+    id_poblacion: optionalId,
+    isResponsive: optionalFlag,
+    leadWithFlexibleDates: optionalFlag,
+  }),
+  answer: { kind: 'json', schema: z.object({ vendors: z.array(vendorTileSchema) }) },
+});
+
+/** Spec §7: the message to prefill and whether to ask for the guest count. */
+export const multiCategoryFormConfiguration = defineEndpoint({
+  name: 'multiCategoryLead.formConfiguration',
+  method: 'GET',
+  path: '/multi-category-lead/ajax-form-configuration',
+  encoding: 'query',
+  request: z.object({ vendorId: id, leadWithFlexibleDates: optionalFlag }),
+  answer: { kind: 'json', schema: z.object({ defaultMessage: z.string(), showGuests: z.boolean() }) },
+});
+
+/** Spec §3/§7: one lead per checked storefront, sent by the logged-in couple. */
+export const multiCategoryInsertLeads = defineEndpoint({
+  name: 'multiCategoryLead.insertLeads',
+  method: 'POST',
+  path: '/multi-category-lead/ajax-insert-leads',
+  encoding: 'form',
+  request: z.object({
+    vendorsEscaparateId: z.array(id).min(1),
+    categoryId: id,
+    Comensales: optionalNumber,
+    Comentario: z.string().trim().min(10),
+  }),
+  answer: { kind: 'json', schema: z.object({ numberOfLeads: z.number().int(), trackingHtml: z.string() }) },
+});
+
+/**
+ * Spec §7: the multi-lead form action (more vendors after a lead, or the multi-category
+ * page without JavaScript). The path is not shown in the spec; the form carries the §3
+ * multi-category fields.
+ */
+export const multiLeadRun = defineEndpoint({
+  name: 'multiCategoryLead.multiLeadSend',
+  method: 'POST',
+  path: '/vendors/item/lead/multi/run',
+  pathNotShown: true,
+  encoding: 'form',
+  request: z.object({
+    vendorsEscaparateId: z.array(id).min(1),
+    categoryId: optionalId,
+    Comensales: optionalNumber,
+    Comentario: z.string().default(''),
+    Fecha: z.string().optional(),
+    frmInsert: optionalId,
+    id_promocion: optionalId,
+    id_evento: optionalId,
+  }),
+  answer: { kind: 'json', schema: z.object({ trackingHtml: z.string(), nextStep: nextStepSchema.optional() }) },
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { idList, optionalFlag, optionalId, optionalNumber } from './fields';
+
+/** Hidden form fields a suggestion fills (id_region, id_provincia, id_sector…), by field name. */
+export const suggestionFieldsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** Spec §2: the home-page searcher's form fields, sent with every suggest call. */
+const searchFormFields = {
+  searchText: z.string().default(''),
+  id_region: optionalId,
+  id_provincia: optionalId,
+  id_geozona: optionalId,
+  id_poblacion: optionalId,
+  id_sector: optionalId,
+  id_grupo: optionalId,
+  excludeVenueCategories: optionalFlag,
+  geoloc: optionalFlag,
+  latitude: optionalNumber,
+  longitude: optionalNumber,
+  txtStrSearch: z.string().optional(),
+};
+
+const subcategorySchema = z.object({ name: z.string(), url: z.string(), fields: suggestionFieldsSchema });
+
+export const categorySuggestionSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  icon: z.string().optional(),
+  fields: suggestionFieldsSchema,
+  featured: z.boolean(),
+  hide: z.boolean(),
+  subcategories: z.array(subcategorySchema),
+});
+export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;
+
+/** Spec §3: a vendor found by name, with its item info. */
+export const vendorSuggestionSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  info: z.object({
+    vendorId: z.number().int(),
+    city: z.string(),
+    region: z.string(),
+    country: z.string(),
+    address: z.string(),
+    currency: z.string(),
+    sector: z.string(),
+    price: z.number().default(1),
+  }),
+});
+export type VendorSuggestion = z.infer<typeof vendorSuggestionSchema>;
+
+const placeSchema = z.object({ id: z.number().int(), text: z.string(), url: z.string().optional(), fields: suggestionFieldsSchema });
+
+export const locationSuggestionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  subText: z.string(),
+  url: z.string(),
+  fields: suggestionFieldsSchema,
+  info: z.string().optional(),
+  /** Zones inside the place: the searcher then shows a 'Zone' tab. */
+  geozones: z.array(placeSchema).optional(),
+  regions: z.array(placeSchema).optional(),
+});
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+
+export const continentSchema = z.object({ id: z.number().int(), name: z.string(), countries: z.array(placeSchema) });
+
+/** Spec §7: categories (and vendors by name) matching the searcher's text. */
+export const suggestCategories = defineEndpoint({
+  name: 'searcher.suggestCategories',
+  method: 'GET',
+  path: '/listing/suggest/categories',
+  encoding: 'query',
+  request: z.object(searchFormFields),
+  answer: {
+    kind: 'json',
+    schema: z.object({
+      hasSearch: z.boolean(),
+      data: z.object({ categories: z.array(categorySuggestionSchema), vendors: z.array(vendorSuggestionSchema).default([]) }),
+    }),
+  },
+});
+
+/** Spec §3: what the location list shows: current-position results, the default list, or the cleared state. */
+export const locationModeSchema = z.enum(['geo', 'home', 'clearAll']);
+
+/** Spec §7: locations matching the searcher's text; continents feed the 'International' tab. */
+export const suggestLocations = defineEndpoint({
+  name: 'searcher.suggestLocations',
+  method: 'GET',
+  path: '/listing/suggest/locations',
+  encoding: 'query',
+  request: z.object({ ...searchFormFields, mode: locationModeSchema.optional() }),
+  answer: {
+    kind: 'json',
+    schema: z.object({
+      hasSearch: z.boolean(),
+      data: z.object({
+        mode: locationModeSchema,
+        locations: z.array(locationSuggestionSchema),
+        continents: z.array(continentSchema).default([]),
+      }),
+    }),
+  },
+});
+
+/** Spec §7: the featured-vendors slider for the given vendors (HTML). */
+export const highlightedVendors = defineEndpoint({
+  name: 'searcher.highlightedVendors',
+  method: 'POST',
+  path: '/home/highlightedVendorsAjax',
+  encoding: 'form',
+  request: z.object({ vendorIds: idList }),
+  answer: { kind: 'html' },
+});
