@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
+import { startPreview, type Preview } from './preview-server';
 
 const require = createRequire(import.meta.url);
 
@@ -56,4 +59,22 @@ export async function logIn(page: Page, baseUrl: string, mail: string, password:
     { url: `${baseUrl}users-login-run.php`, mail, password },
   );
   if (status !== 200) throw new Error(`log-in answered ${status}`);
+}
+
+/**
+ * Starts the preview server (production bundle, on a free port) and Chromium for one test file,
+ * and stops both after it. Read `env.url` and `env.browser` inside tests.
+ */
+export function usePreviewInChromium(): { url: string; browser: Browser } {
+  const env = {} as { url: string; browser: Browser; preview?: Preview };
+  beforeAll(async () => {
+    env.preview = await startPreview({ port: 0 });
+    env.url = env.preview.url;
+    env.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.preview?.close();
+  });
+  return env;
 }

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, waitForWidgets } from './browser-helpers';
-import { launchChromium } from './chromium';
-import { startPreview, type Preview } from './preview-server';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, collectErrors, logIn, usePreviewInChromium, waitForWidgets } from './browser-helpers';
 
 const PAGES = [
   '/home',
@@ -18,22 +16,12 @@ const PAGES = [
   '/emp-Form.php?id_empresa=1001&country=IN',
 ];
 
-let preview: Preview;
-let browser: Browser;
-
-beforeAll(async () => {
-  preview = await startPreview({ port: 0 });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await preview?.close();
-});
+const env = usePreviewInChromium();
 
 async function checkPage(context: BrowserContext, path: string) {
   const page = await context.newPage();
   const errors = collectErrors(page);
-  const response = await page.goto(preview.url + path.slice(1), { waitUntil: 'load' });
+  const response = await page.goto(env.url + path.slice(1), { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
   const states = await waitForWidgets(page);
   expect(Object.keys(states).length, `${path} has widgets`).toBeGreaterThan(0);
@@ -48,12 +36,12 @@ async function checkPage(context: BrowserContext, path: string) {
 describe('every fixture page in Chromium', () => {
   for (const who of ['visitor', 'couple', 'vendor'] as const) {
     it(`mounts every widget with no console error and no axe violation (${who})`, async () => {
-      const context = await browser.newContext();
+      const context = await env.browser.newContext();
       const page = await context.newPage();
-      await page.goto(preview.url + 'home');
+      await page.goto(env.url + 'home');
       await page.evaluate(() => window.mockBackend?.reset());
-      if (who === 'couple') await logIn(page, preview.url, 'couple@example.com', 'Wedding2026!');
-      if (who === 'vendor') await logIn(page, preview.url, 'vendor@example.com', 'Vendor2026!');
+      if (who === 'couple') await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
+      if (who === 'vendor') await logIn(page, env.url, 'vendor@example.com', 'Vendor2026!');
       await page.close();
       for (const path of PAGES) await (await checkPage(context, path)).close();
       await context.close();
@@ -63,13 +51,13 @@ describe('every fixture page in Chromium', () => {
 
 describe('the preview gallery', () => {
   it('links to every fixture page by name', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const errors = collectErrors(page);
-    await page.goto(preview.url);
+    await page.goto(env.url);
     for (const name of ['Home page', 'Vendor listing', 'Storefront', 'Lead form page', 'Multi-category lead', 'Vendor manager', 'Inbox']) {
       const href = await page.getByRole('link', { name, exact: true }).first().getAttribute('href');
       expect(href, name).toBeTruthy();
-      const res = await page.request.get(new URL(href!, preview.url).href);
+      const res = await page.request.get(new URL(href!, env.url).href);
       expect(res.status(), `${name} → ${href}`).toBe(200);
     }
     await expect(page.evaluate(() => typeof window.mockBackend?.scenario)).resolves.toBe('function');

@@ -1,28 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors } from './browser-helpers';
-import { launchChromium } from './chromium';
-import { startPreview, type Preview } from './preview-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, usePreviewInChromium } from './browser-helpers';
 
-let preview: Preview;
-let browser: Browser;
-
-beforeAll(async () => {
-  preview = await startPreview({ port: 0 });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await preview?.close();
-});
+const env = usePreviewInChromium();
 
 const MENU = '{"menu":[{"label":"Venues","url":"/c/ca/wedding-venues/1-vendors.html"}]}';
 
 /** A legacy page served at an arbitrary path, including the bundle from `bundle`. */
 async function legacyPage(body: string, bundle = '/dist/widgets.js'): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Legacy</title><link rel="stylesheet" href="/fixtures/site.css"></head>
 <body>${body}<script type="module" src="${bundle}"></script></body></html>`;
   await page.route('**/legacy/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
@@ -40,7 +28,7 @@ describe('the runtime in Chromium', () => {
   it('loads its lazy chunks relative to the script, from any path', async () => {
     const page = await legacyPage(`<main><h1>Deep page</h1>${header('load')}</main>`, '/static/fe/widgets.js');
     const errors = collectErrors(page);
-    await page.goto(`${preview.url}legacy/some/deep/page.php`);
+    await page.goto(`${env.url}legacy/some/deep/page.php`);
     await page.waitForSelector('header[data-widget-state="mounted"]');
     const chunks = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
     expect(chunks.filter((p) => p.includes('/chunks/')).every((p) => p.startsWith('/static/fe/chunks/'))).toBe(true);
@@ -50,21 +38,21 @@ describe('the runtime in Chromium', () => {
 
   it('hydrates on interaction and replays the first click instead of following the server link', async () => {
     const page = await legacyPage(`<main><h1>Interaction</h1>${header('interaction')}</main>`);
-    await page.goto(`${preview.url}legacy/interaction.php`);
+    await page.goto(`${env.url}legacy/interaction.php`);
     await page.waitForTimeout(300);
     expect(await stateOf(page)).toBe('pending');
     const before = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/chunks/')).length);
     expect(before).toBe(0);
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' }).waitFor()).resolves.toBeUndefined();
-    expect(page.url()).toBe(`${preview.url}legacy/interaction.php`);
+    expect(page.url()).toBe(`${env.url}legacy/interaction.php`);
     expect(await stateOf(page)).toBe('mounted');
     await page.close();
   });
 
   it('hydrates a visible widget only when it scrolls into view', async () => {
     const page = await legacyPage(`<main><h1>Long page</h1><div style="height:3000px"></div>${header('visible')}</main>`);
-    await page.goto(`${preview.url}legacy/long.php`);
+    await page.goto(`${env.url}legacy/long.php`);
     await page.waitForTimeout(400);
     expect(await stateOf(page)).toBe('pending');
     await page.locator('header[data-widget]').scrollIntoViewIfNeeded();
@@ -76,7 +64,7 @@ describe('the runtime in Chromium', () => {
     const page = await legacyPage(`<main><h1>Broken</h1><div data-widget="no-such-widget">Server text</div>
       <header data-widget="header"><script type="application/json">{"menu":42}</script><a href="/home">Home</a></header>${header('load')}</main>`);
     const errors = collectErrors(page);
-    await page.goto(`${preview.url}legacy/broken.php`);
+    await page.goto(`${env.url}legacy/broken.php`);
     await page.waitForSelector('header[data-widget-state="mounted"]');
     const states = await page.evaluate(() => [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget-state')));
     expect(states).toEqual(['error', 'error', 'mounted']);
