@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,15 @@ type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string }) =>
  */
 export async function startPreview(options: PreviewOptions = {}): Promise<Preview> {
   const { handlers } = (await import('../mocks/handlers/index.ts')) as { handlers: RequestHandler[] };
-  const vite = options.dev ? await startViteMiddleware() : undefined;
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Preview server error');
+    });
+  });
+  // Hot reload's WebSocket shares this server's port rather than opening one of its own.
+  const vite = options.dev ? await startViteMiddleware(server) : undefined;
   const mocksScript = vite ? '/mocks/browser.ts' : '/__preview/mocks.js';
   if (!vite) await buildPreviewMocks();
   const headExtra = vite
@@ -50,14 +58,6 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     const mod = vite ? await vite.ssrLoadModule('/fixtures/pages/index.ts') : await import('../fixtures/pages/index.ts');
     return (mod as { renderPage: Renderer }).renderPage;
   };
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Preview server error');
-    });
-  });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
@@ -98,9 +98,9 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   };
 }
 
-async function startViteMiddleware() {
+async function startViteMiddleware(server: Server) {
   const { createServer: createVite } = await import('vite');
-  return createVite({ root: ROOT, appType: 'custom', server: { middlewareMode: true } });
+  return createVite({ root: ROOT, appType: 'custom', server: { middlewareMode: true, hmr: { server } } });
 }
 
 /** Bundles mocks/browser.ts for the preview only: into .preview/, never into dist/. */
