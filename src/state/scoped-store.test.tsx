@@ -13,7 +13,7 @@ interface Draft {
   type(text: string): void;
 }
 
-const draft = createScopedStore((props: { vendor: string }) => (set) => ({
+const draft = createScopedStore<Draft, { vendor: string }>((props) => (set) => ({
   vendor: props.vendor,
   message: '',
   type: (text) => set({ message: text }),

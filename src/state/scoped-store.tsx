@@ -9,7 +9,7 @@ import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
  * pattern; state that crosses widgets belongs in the page-wide stores beside this file.
  *
  * @example
- * const leadForm = createScopedStore((props: { vendorId: number }) => (set) => ({ vendorId: props.vendorId, sending: false, … }));
+ * const leadForm = createScopedStore<LeadFormState, { vendorId: number }>((props) => (set) => ({ vendorId: props.vendorId, sending: false, … }));
  * <leadForm.Provider initial={props}><Form /></leadForm.Provider>
  * const sending = leadForm.useScoped((s) => s.sending);
  */
