@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { usePreviewInChromium } from './browser-helpers';
+
+const env = usePreviewInChromium();
+
+describe('the fixture site with JavaScript off', () => {
+  it('follows the header link to log in, and the native log-in form sets the session cookies', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(env.url + 'home');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(/\/users-login\.php/);
+    await page.getByLabel('Email').fill('couple@example.com');
+    await page.getByLabel('Password').fill('Wedding2026!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForLoadState('load');
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.USER_ID?.value).toBe('1');
+    expect(cookies.sid?.httpOnly).toBe(true);
+    await context.close();
+  });
+
+  it('sends a lead with the native form and shows the confirmation page', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(env.url + 'emp-Form.php?id_empresa=1000');
+    await page.getByLabel('Name').fill('Jamie Rivera');
+    await page.getByLabel('Email').fill('jamie.rivera@example.com');
+    await page.getByLabel('Phone').fill('5551234567');
+    await page.getByLabel('Estimated guest count').fill('120');
+    await page.getByRole('group', { name: 'Your role in the wedding' }).getByRole('radio').first().check();
+    await page.getByRole('checkbox', { name: /I accept the Terms of use/ }).check();
+    await page.getByRole('button', { name: 'Request pricing' }).click();
+    await page.waitForURL(/sent=1/);
+    await expect(page.getByText('Your message has been sent').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
