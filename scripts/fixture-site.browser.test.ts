@@ -61,6 +61,7 @@ describe('the preview gallery', () => {
       expect(res.status(), `${name} → ${href}`).toBe(200);
     }
     await expect(page.evaluate(() => typeof window.mockBackend?.scenario)).resolves.toBe('function');
+    expect(await axeViolations(page)).toEqual([]);
     // The gallery's isolation demo logs its expected errors; nothing else may.
     expect(errors.filter((e) => !e.includes('[widgets]'))).toEqual([]);
     await page.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectErrors, logIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -31,6 +31,7 @@ describe('the header in Chromium', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'Edit storefront' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -48,5 +49,21 @@ describe('the header in Chromium', () => {
     await burger.tap();
     await expect(page.getByRole('link', { name: 'Ideas', exact: true }).first().isVisible()).resolves.toBe(true);
     await context.close();
+  });
+
+  it('opens the log-in layer as an accessible modal and gives focus back when it closes', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(env.url + 'home');
+    const button = page.getByRole('button', { name: 'Log in' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.waitFor();
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+    await page.close();
   });
 });
