@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { WidgetContext } from '../../src/boot/define-widget';
 import { getSiteConfig } from '../../src/lib/config';
 import { adoptStyles } from '../../src/lib/styles';
@@ -7,11 +7,13 @@ import { emit, on } from '../../src/lib/events';
 import { useFavourites } from '../../src/state/favourites';
 import { useSession, verifySession } from '../../src/state/session';
 import { AccountMenu } from './account-menu';
-import { AuthPlaceholder } from './auth-placeholder';
 import { InboxBadge } from './inbox-badge';
 import { messages } from './messages';
 import type { HeaderProps } from './schema';
 import { SiteMenu } from './site-menu';
+
+// The layer (and the dialog library under it) loads on the first Log in or Sign up click.
+const AuthPlaceholder = lazy(() => import('./auth-placeholder').then((m) => ({ default: m.AuthPlaceholder })));
 
 /** The header widget: the same bar the server rendered, made interactive. */
 export function Header({ menu, homeUrl, siteName, logoSrc }: HeaderProps & WidgetContext) {
@@ -20,6 +22,8 @@ export function Header({ menu, homeUrl, siteName, logoSrc }: HeaderProps & Widge
   const userId = useSession((s) => s.userId);
   const vendorId = useSession((s) => s.vendorId);
   const [authMode, setAuthMode] = useState<'login' | 'signup' | null>(null);
+  // Stays mounted once loaded, so the dialog can close and give focus back.
+  const [authLoaded, setAuthLoaded] = useState(false);
 
   useEffect(() => {
     void verifySession();
@@ -29,6 +33,7 @@ export function Header({ menu, homeUrl, siteName, logoSrc }: HeaderProps & Widge
 
   const openAuth = (mode: 'login' | 'signup') => {
     emit('auth:open', { mode });
+    setAuthLoaded(true);
     setAuthMode(mode);
   };
 
@@ -56,7 +61,11 @@ export function Header({ menu, homeUrl, siteName, logoSrc }: HeaderProps & Widge
           </>
         )}
       </div>
-      <AuthPlaceholder mode={authMode} onClose={() => setAuthMode(null)} />
+      {authLoaded && (
+        <Suspense fallback={null}>
+          <AuthPlaceholder mode={authMode} onClose={() => setAuthMode(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
