@@ -4,10 +4,15 @@ import { pushEvent, pusherHandlers } from './pusher';
 import type { ScenarioName } from './scenarios';
 
 /**
- * Dev-only script the preview server puts into every preview page before the bundle. The
- * HTTP stand-in runs in the preview server (same origin, real cookies); this adds what only
- * the page can host, the Pusher stand-in (WebSocket), and a console/test handle on the backend.
- * Never part of dist/.
+ * Dev-only script the preview server puts into every preview page before the bundle. Never
+ * part of dist/.
+ *
+ * By default the HTTP stand-in runs in the preview server (same origin, real cookies, one
+ * state for every tab, native form posts included) and this script adds what only the page
+ * can host: the Pusher stand-in (WebSocket) and a handle on the backend. With `?standin=worker`
+ * in the page URL, the same HTTP handlers also run here, behind MSW's service worker, with the
+ * backend's state in this page: a widget can then be previewed on any page that loads this
+ * script, whatever serves it (navigations and native form posts still reach the server).
  */
 
 /** `window.mockBackend`: the preview's handle on the stand-in backend. */
@@ -36,8 +41,11 @@ async function control(path: string, init?: RequestInit): Promise<MockState> {
   return (await response.json()) as MockState;
 }
 
-const worker = setupWorker(...pusherHandlers);
-// HTTP goes to the preview server itself: the worker only hosts the WebSocket stand-in.
+/** Which stand-in answers this page's fetches: the preview server, or this page's service worker. */
+export const standIn: 'server' | 'worker' = new URLSearchParams(location.search).get('standin') === 'worker' ? 'worker' : 'server';
+
+const httpHandlers = standIn === 'worker' ? (await import('./handlers')).handlers : [];
+const worker = setupWorker(...pusherHandlers, ...httpHandlers);
 const ready = worker
   .start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
   .then(() => undefined);
