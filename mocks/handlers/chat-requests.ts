@@ -2,12 +2,12 @@ import type * as api from '../../src/api/chat-requests';
 import { pushShowTrace, replyToUser, replyToVendor, vendorPendingCount, vendorRequestRefresh } from '../../src/api/chat-requests';
 import { addMessage, findLead, unreadCount } from '../db';
 import { handle } from '../handle';
-import { forbidden, notFound, unauthorized, userOf, vendorOf } from './http';
+import { backToReferer, forbidden, isNativeRequest, notFound, redirect, unauthorized, userOf, vendorOf } from './http';
 import { announceMessage } from './realtime';
 import type { HandlersFor } from './types';
 
 export const chatRequestsHandlers = {
-  replyToVendor: handle(replyToVendor, ({ payload, cookies }) => {
+  replyToVendor: handle(replyToVendor, ({ payload, cookies, request }) => {
     const user = userOf(cookies);
     if (!user) return unauthorized();
     const lead = findLead(payload.id_solicitud);
@@ -15,7 +15,8 @@ export const chatRequestsHandlers = {
     if (lead.userId !== user.id) return forbidden();
     const message = addMessage(lead.id, 'user', payload.Comentario);
     if (message) announceMessage(lead.id, message);
-    return undefined;
+    // The inbox's reply form posted without JavaScript: back to the conversation.
+    return isNativeRequest(request) ? redirect(backToReferer(request, { sent: '1' }, '/inbox')) : undefined;
   }),
 
   replyToUser: handle(replyToUser, ({ payload, cookies }) => {
