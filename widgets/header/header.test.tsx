@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushEvent } from '../../mocks/pusher';
 import { server } from '../../mocks/node';
@@ -99,10 +99,25 @@ describe('the header widget', () => {
     const unread = await call(unreadMessages, {});
     const pending = (unread.ok ? unread.data.numUnread : 0) + 5;
     await mountHeader();
-    await screen.findByRole('link', { name: /^Inbox/ });
+    await screen.findByRole('link', { name: /^Inbox, \d+ unread messages$/ });
     await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello!', numPending: pending })).toBeGreaterThan(0), { timeout: 3000 });
     expect(await screen.findByRole('link', { name: `Inbox, ${pending} unread messages` })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`You have ${pending} unread messages`);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`You have ${pending} unread messages`));
+  });
+
+  it('keeps a pushed count when an older count request answers after it', async () => {
+    await logInAs('couple');
+    server.use(
+      http.get('*/inbox/unread-count', async () => {
+        await delay(400);
+        return HttpResponse.json({ numUnread: 1 });
+      }),
+    );
+    await mountHeader();
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hi', numPending: 42 })).toBeGreaterThan(0), { timeout: 3000 });
+    expect(await screen.findByRole('link', { name: 'Inbox, 42 unread messages' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.getByRole('link', { name: 'Inbox, 42 unread messages' })).toBeInTheDocument();
   });
 
   it('trusts the session check over stale cookies', async () => {

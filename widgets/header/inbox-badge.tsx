@@ -21,19 +21,27 @@ export function InboxBadge({ channel }: { channel: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
+    // Bumped by every pushed count, so an older fetch answering late cannot undo it.
+    let version = 0;
     const refresh = async () => {
+      const asked = version;
       const result = await call(unreadMessages, {}, { signal: controller.signal });
-      if (result.ok) setCount(result.data.numUnread);
+      if (result.ok && asked === version) setCount(result.data.numUnread);
     };
     void refresh();
     // A chat message carries the new count (numPending); other events make us ask again.
     const onEvent = (data: unknown) => {
       const pending = (data as { numPending?: unknown } | null)?.numPending;
-      if (typeof pending === 'number' && Number.isInteger(pending) && pending >= 0) setCount(pending);
-      else void refresh();
+      if (typeof pending === 'number' && Number.isInteger(pending) && pending >= 0) {
+        version += 1;
+        setCount(pending);
+      } else void refresh();
     };
     const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, onEvent));
-    const stopLocal = on('inbox:unread', ({ numUnread }) => setCount(numUnread));
+    const stopLocal = on('inbox:unread', ({ numUnread }) => {
+      version += 1;
+      setCount(numUnread);
+    });
     return () => {
       controller.abort();
       stops.forEach((stop) => stop());
