@@ -82,6 +82,7 @@ class Boundary extends Component<{ onError: (error: unknown) => void; children: 
 
 /** Rendered after the widget: its effect runs once the widget's first render is committed. */
 function Ready({ onReady }: { onReady: () => void }) {
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit: a later render must not replay again
   useEffect(onReady, []);
   return null;
 }

@@ -28,24 +28,27 @@ export function AccountMenu({ variant }: { variant: 'user' | 'vendor' }) {
     setLoad(result.ok ? { state: 'ready', html: result.data } : { state: 'error' });
   };
 
+  // While open: a press outside closes it, Escape closes it and gives focus back to the button.
   useEffect(() => {
     if (!open) return;
     const close = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
-    }
-  };
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
 
   return (
-    <div className="account-menu" ref={rootRef} onKeyDown={onKeyDown}>
+    <div className="account-menu" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"

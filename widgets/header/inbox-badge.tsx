@@ -65,6 +65,7 @@ export function InboxBadge({ channel }: { channel: string }) {
           </span>
         ) : null}
       </a>
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a span with role status is announced everywhere; <output> is not */}
       <span className="visually-hidden" role="status">
         {announcement}
       </span>

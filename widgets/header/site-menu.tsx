@@ -24,24 +24,27 @@ export function SiteMenu({ items }: { items: MenuItem[] }) {
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // While a submenu is open: a press outside closes it, Escape closes it and gives focus back to its toggle.
   useEffect(() => {
     if (openIndex === null) return;
     const close = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpenIndex(null);
     };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenIndex(null);
+      navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-index="${openIndex}"]`)?.focus();
+    };
     document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', escape);
+    };
   }, [openIndex]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== 'Escape' || openIndex === null) return;
-    const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-index="${openIndex}"]`);
-    setOpenIndex(null);
-    toggle?.focus();
-  };
-
   return (
-    <nav className={`site-menu${drawerOpen ? ' site-menu--open' : ''}`} aria-label={messages.skipMenu} ref={navRef} onKeyDown={onKeyDown}>
+    <nav className={`site-menu${drawerOpen ? ' site-menu--open' : ''}`} aria-label={messages.skipMenu} ref={navRef}>
       <button type="button" className="site-menu__burger" aria-expanded={drawerOpen} aria-controls={listId} onClick={() => setDrawerOpen((o) => !o)}>
         {drawerOpen ? messages.closeMenu : messages.openMenu}
       </button>

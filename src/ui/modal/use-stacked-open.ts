@@ -74,6 +74,7 @@ export function useStackedOpen(options: StackedOpenOptions): StackedOpen {
   // Layout effect: the stack admits the modal before the browser paints, so a refused modal
   // never flashes and an admitted one shows in the same frame.
   useLayoutEffect(() => {
+    // oxlint-disable-next-line react/set-state-in-effect -- a refused open must hand the caller's state back before paint
     if (!requested || !admit()) return;
     return () => removeModal(id);
   }, [id, requested]);

@@ -50,6 +50,7 @@ export function ToastRegion() {
   }, []);
 
   return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a live region div is announced everywhere; <output> is not
     <div role="status" aria-live="polite" aria-atomic="false" className="toast-region" {...{ [FLOATING_LAYER_ATTRIBUTE]: '' }}>
       {settled && toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />)}
     </div>

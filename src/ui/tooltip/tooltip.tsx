@@ -74,6 +74,7 @@ export function Tooltip({ content, children, placement = 'top', ...props }: Tool
     useDismiss(context),
     useRole(context, { role: 'tooltip' }),
   ]);
+  // oxlint-disable-next-line react/refs -- setReference is floating-ui's stable callback ref, not a ref value
   const ref = useMergeRefs([refs.setReference, children.props.ref]);
 
   const referenceProps = getReferenceProps({
