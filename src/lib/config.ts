@@ -33,6 +33,8 @@ export const siteConfigSchema = z.object({
   endpointBase: z.string().default(''),
   formInsert: formInsertSchema.default(formInsertSchema.parse({})),
   features: z.record(z.string(), z.boolean()).default({}),
+  /** Other hosts a server answer may send the page to (e.g. the guest app's site); see safe-redirect.ts. */
+  redirectHosts: z.array(z.string()).default([]),
   pusher: pusherConfigSchema.default(pusherConfigSchema.parse({})),
   /** Where the header's links go (server paths). */
   urls: z

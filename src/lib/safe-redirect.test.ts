@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetSiteConfig } from './config';
+import { safeRedirectUrl } from './safe-redirect';
+
+afterEach(() => {
+  resetSiteConfig();
+  document.head.innerHTML = '';
+});
+
+describe('safeRedirectUrl', () => {
+  it('keeps paths and URLs of this site', () => {
+    expect(safeRedirectUrl('/tools/Vendors')).toBe(`${location.origin}/tools/Vendors`);
+    expect(safeRedirectUrl(`${location.origin}/inbox?id=3`)).toBe(`${location.origin}/inbox?id=3`);
+  });
+
+  it("sends a missing URL to '/'", () => {
+    expect(safeRedirectUrl(undefined)).toBe('/');
+    expect(safeRedirectUrl('')).toBe('/');
+  });
+
+  it('refuses other hosts, protocol-relative URLs and other schemes', () => {
+    expect(safeRedirectUrl('https://evil.example/phish')).toBe('/');
+    expect(safeRedirectUrl('//evil.example/phish')).toBe('/');
+    expect(safeRedirectUrl('javascript:alert(1)')).toBe('/');
+    expect(safeRedirectUrl('data:text/html,hi')).toBe('/');
+  });
+
+  it('allows the hosts the site config lists', () => {
+    document.head.innerHTML = '<script type="application/json" data-site-config>{"redirectHosts":["www.weddingwire-guests.example"]}</script>';
+    expect(safeRedirectUrl('https://www.weddingwire-guests.example/app')).toBe('https://www.weddingwire-guests.example/app');
+    expect(safeRedirectUrl('https://other.example/app')).toBe('/');
+  });
+});
