@@ -48,7 +48,12 @@ const httpHandlers = standIn === 'worker' ? (await import('./handlers')).handler
 const worker = setupWorker(...pusherHandlers, ...httpHandlers);
 const ready = worker
   .start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
-  .then(() => undefined);
+  // Without service workers (a plain-http LAN address is no secure context) the page still
+  // boots: HTTP is the server's anyway; only the realtime stand-in is missing.
+  .then(
+    () => undefined,
+    (error: unknown) => console.warn('[preview] The stand-in service worker did not start; realtime events are off.', error),
+  );
 
 window.mockBackend = {
   ready,
