@@ -99,6 +99,25 @@ describe('call()', () => {
     expect(await pending).toEqual({ ok: false, error: expect.objectContaining({ kind: 'aborted' }) });
   });
 
+  it('can be aborted in a browser without AbortSignal.any', async () => {
+    const any = AbortSignal.any;
+    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true });
+    try {
+      server.use(
+        http.post('*/com-VerificaUserDup.php', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
+      const controller = new AbortController();
+      const pending = call(duplicateCheck, payload, { signal: controller.signal });
+      setTimeout(() => controller.abort(), 10);
+      expect(await pending).toEqual({ ok: false, error: expect.objectContaining({ kind: 'aborted' }) });
+    } finally {
+      Object.defineProperty(AbortSignal, 'any', { value: any, configurable: true });
+    }
+  });
+
   it('refuses a payload that does not match the contract without sending it', async () => {
     const result = await call(duplicateCheck, { mail: 'not-an-email', isResponsive: 1 });
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-request' }) });

@@ -38,7 +38,7 @@ export async function call<E extends Endpoint>(
   const wire = encodeRequest(endpoint, payload, url);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  const signal = options.signal ? anySignal(options.signal, timeout.signal) : timeout.signal;
   try {
     const response = await fetch(wire.url, { ...wire.init, credentials: 'include', signal });
     if (response.status < 200 || response.status > 299) {
@@ -92,6 +92,17 @@ function invalidAnswer(endpoint: string, issues: z.core.$ZodIssue[]): { ok: fals
 
 function fail(error: ApiError): { ok: false; error: ApiError } {
   return { ok: false, error };
+}
+
+/** AbortSignal.any where the browser has it (not Safari before 17.4, still on couples' phones). */
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) both.abort();
+    else signal.addEventListener('abort', () => both.abort(), { once: true });
+  }
+  return both.signal;
 }
 
 function joinUrl(base: string, path: string): string {
