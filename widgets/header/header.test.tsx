@@ -120,6 +120,20 @@ describe('the header widget', () => {
     expect(screen.getByRole('link', { name: 'Inbox, 42 unread messages' })).toBeInTheDocument();
   });
 
+  it("costs a visitor no session check: only cookies that claim a session are verified", async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', listen);
+    try {
+      await mountHeader();
+      await screen.findByRole('button', { name: 'Log in' });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(asked).not.toContain('/com-VerificaLayerSession.php');
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('trusts the session check over stale cookies', async () => {
     document.cookie = 'USER_ID=1; path=/';
     document.cookie = 'USER_TIPO=user; path=/';

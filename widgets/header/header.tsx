@@ -25,9 +25,10 @@ export function Header({ menu, homeUrl, siteName, logoSrc }: HeaderProps & Widge
   // Stays mounted once loaded, so the dialog can close and give focus back.
   const [authLoaded, setAuthLoaded] = useState(false);
 
+  // Cookies that claim a session are checked once with the server; a visitor costs no request.
   useEffect(() => {
-    void verifySession();
-  }, []);
+    if (status !== 'anonymous') void verifySession();
+  }, [status]);
   useEffect(() => on('modals:close', () => setAuthMode(null)), []);
   useEffect(() => on('auth:done', () => setAuthMode(null)), []);
 
