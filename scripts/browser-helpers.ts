@@ -40,6 +40,8 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2 A/AA and best practices) on the page; returns the violations, readable. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A modal fading in reads as low contrast: let running animations finish first.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5000 });
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

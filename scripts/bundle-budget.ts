@@ -28,7 +28,7 @@ export function checkChunks(chunks: ChunkLike[], sizeOnDisk: (fileName: string) 
   const withReact = chunks.filter((c) => c.moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id)));
   if (withReact.length > 1) problems.push(`React is in ${withReact.length} chunks (${withReact.map((c) => c.fileName).join(', ')}), not one.`);
   for (const chunk of chunks) {
-    const leaked = chunk.moduleIds.find((id) => /[\\/](mocks|fixtures)[\\/]|node_modules[\\/](msw|@mswjs)[\\/]/.test(id));
+    const leaked = chunk.moduleIds.find((id) => /[\\/](mocks|fixtures|scripts)[\\/]|node_modules[\\/](msw|@mswjs)[\\/]/.test(id));
     if (leaked) problems.push(`${chunk.fileName} contains stand-in code: ${leaked}.`);
   }
   return problems;

@@ -49,7 +49,8 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   // Hot reload's WebSocket shares this server's port rather than opening one of its own.
   const vite = options.dev ? await startViteMiddleware(server) : undefined;
   const mocksScript = vite ? '/mocks/browser.ts' : '/__preview/mocks.js';
-  if (!vite) await buildPreviewMocks();
+  const uiScript = vite ? '/scripts/ui-preview/ui-preview.tsx' : '/__preview/ui-preview.js';
+  if (!vite) await buildPreviewScripts();
   const headExtra = vite
     ? `<script type="module" src="/@vite/client"></script>\n<script type="module" src="${mocksScript}"></script>`
     : `<script type="module" src="${mocksScript}"></script>`;
@@ -64,7 +65,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     const url = new URL(req.url ?? '/', origin);
     const path = url.pathname;
     if (path === '/mockServiceWorker.js') return sendFile(res, join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'));
-    if (path === '/__preview/mocks.js') return sendFile(res, join(ROOT, '.preview/mocks.js'));
+    if (path.startsWith('/__preview/')) return sendStatic(res, join(ROOT, '.preview'), path.slice('/__preview/'.length));
     if (await answerWithHandlers(handlers, req, res, origin)) return;
     if (path.startsWith('/dist/')) {
       if (vite && path === '/dist/widgets.js') return send(res, 200, TYPES['.js']!, "import '/src/boot/entry.ts';\n");
@@ -74,7 +75,8 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     if (path.startsWith('/static/fe/')) return sendStatic(res, join(ROOT, 'dist'), path.slice('/static/fe/'.length));
     if (path.startsWith('/fixtures/')) return sendStatic(res, join(ROOT, 'fixtures/public'), path.slice('/fixtures/'.length));
     if (path === '/' || path === '/index.html') {
-      const html = readFileSync(join(ROOT, 'index.html'), 'utf8').replace('</head>', `${headExtra}\n</head>`);
+      const galleryExtra = `${headExtra}\n<script type="module" src="${uiScript}"></script>`;
+      const html = readFileSync(join(ROOT, 'index.html'), 'utf8').replace('</head>', `${galleryExtra}\n</head>`);
       return send(res, 200, TYPES['.html']!, bootAfterStandIn(html));
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
@@ -103,8 +105,8 @@ async function startViteMiddleware(server: Server) {
   return createVite({ root: ROOT, appType: 'custom', server: { middlewareMode: true, hmr: { server } } });
 }
 
-/** Bundles mocks/browser.ts for the preview only: into .preview/, never into dist/. */
-async function buildPreviewMocks() {
+/** Bundles the preview's own scripts (the stand-in's page part, the UI gallery) into .preview/, never into dist/. */
+async function buildPreviewScripts() {
   const { build } = await import('vite');
   await build({
     root: ROOT,
@@ -115,7 +117,13 @@ async function buildPreviewMocks() {
       outDir: join(ROOT, '.preview'),
       emptyOutDir: true,
       minify: false,
-      rolldownOptions: { input: join(ROOT, 'mocks/browser.ts'), output: { entryFileNames: 'mocks.js', codeSplitting: false } },
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+        input: { mocks: join(ROOT, 'mocks/browser.ts'), 'ui-preview': join(ROOT, 'scripts/ui-preview/ui-preview.tsx') },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   });
 }
