@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'msw';
+import type { PageBackend } from '../fixtures/pages/site';
 import { answerWithHandlers } from './msw-node-adapter';
+import { pageBackendFor } from './page-backend';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES: Record<string, string> = {
@@ -29,7 +31,7 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string }) => { status: number; html: string } | null;
+type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend }) => { status: number; html: string } | null;
 
 /**
  * The fixture site with the stand-in backend on one origin: MSW handlers answer the PHP
@@ -80,7 +82,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
       return send(res, 200, TYPES['.html']!, bootAfterStandIn(html));
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra });
+      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra, backend: pageBackendFor(req) });
       if (page) return send(res, page.status, TYPES['.html']!, bootAfterStandIn(page.html));
     }
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));

@@ -19,7 +19,7 @@ export const chatRequestsHandlers = {
     return isNativeRequest(request) ? redirect(backToReferer(request, { sent: '1' }, '/inbox')) : undefined;
   }),
 
-  replyToUser: handle(replyToUser, ({ payload, cookies }) => {
+  replyToUser: handle(replyToUser, ({ payload, cookies, request }) => {
     const vendor = vendorOf(cookies);
     if (!vendor) return unauthorized();
     const lead = findLead(payload.id_solicitud);
@@ -27,7 +27,7 @@ export const chatRequestsHandlers = {
     if (lead.vendorId !== vendor.id) return forbidden();
     const message = addMessage(lead.id, 'vendor', payload.Comentario);
     if (message) announceMessage(lead.id, message);
-    return undefined;
+    return isNativeRequest(request) ? redirect(backToReferer(request, { sent: '1' }, '/inbox')) : undefined;
   }),
 
   pushShowTrace: handle(pushShowTrace, () => undefined),

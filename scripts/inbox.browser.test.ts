@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, usePreviewInChromium } from './browser-helpers';
+
+const env = usePreviewInChromium();
+
+async function loggedIn(page: Page, mail: string, password: string) {
+  await page.goto(env.url + 'home');
+  await page.evaluate(() => window.mockBackend?.reset());
+  await logIn(page, env.url, mail, password);
+}
+
+describe('the inbox page reads the backend the endpoints write', () => {
+  it("shows the couple's conversations and agrees with the header's unread count", async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await loggedIn(page, 'couple@example.com', 'Wedding2026!');
+    await page.goto(env.url + 'inbox');
+    const summary = (await page.locator('.inbox__summary').textContent()) ?? '';
+    const onPage = Number(/(\d+) unread/.exec(summary)?.[1] ?? 0);
+    const badge = page.getByRole('link', { name: onPage ? `Inbox, ${onPage} unread message${onPage === 1 ? '' : 's'}` : 'Inbox', exact: true });
+    await badge.waitFor();
+    await context.close();
+  });
+
+  it("shows a vendor the couple's name, and a visitor the way to log in", async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await loggedIn(page, 'vendor@example.com', 'Vendor2026!');
+    await page.goto(env.url + 'inbox');
+    // The vendor's requests come from couples: their names, not the vendor's own.
+    await expect(page.locator('.conversation__name').allTextContents()).resolves.toContain('Alex Morgan');
+    await expect(page.getByRole('link', { name: 'View storefront' }).count()).resolves.toBe(0);
+    const visitor = await env.browser.newPage();
+    await visitor.goto(env.url + 'inbox');
+    await visitor.getByText('Log in to read and answer your messages.').waitFor();
+    await visitor.close();
+    await context.close();
+  });
+
+  it('takes a reply through the native form, with JavaScript off, and shows it', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(env.url + 'users-login.php');
+    await page.getByLabel('Email').fill('couple@example.com');
+    await page.getByLabel('Password').fill('Wedding2026!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForLoadState('load');
+    await page.goto(env.url + 'inbox');
+    await page.getByRole('textbox', { name: /^Reply to / }).fill('Saturday at 11am works for us!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/sent=1/);
+    await page.getByText('Your reply has been sent').waitFor();
+    await page.locator('.message__body', { hasText: 'Saturday at 11am works for us!' }).waitFor();
+    await context.close();
+  });
+});
