@@ -114,6 +114,8 @@ async function buildPreviewScripts() {
     root: ROOT,
     configFile: false,
     logLevel: 'warn',
+    // Served under /__preview/: its chunks must be asked for there.
+    base: '/__preview/',
     resolve: { alias: { 'pusher-js': join(ROOT, 'node_modules/pusher-js/dist/web/pusher.js') } },
     build: {
       outDir: join(ROOT, '.preview'),
