@@ -22,7 +22,7 @@ const greeting = defineWidget({
 });
 
 const opener = defineWidget({
-  props: z.object({}),
+  props: z.object({}).strict(),
   component: () => {
     const [open, setOpen] = useState(false);
     return (
@@ -183,6 +183,13 @@ describe('the widget runtime', () => {
     await userEvent.keyboard('f');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search vendors' })).toHaveValue('f'));
     expect(screen.getByRole('textbox', { name: 'Search vendors' })).toHaveFocus();
+  });
+
+  it('gives the held click back to the server link when the widget cannot mount', async () => {
+    boot('<div id="o" data-widget="opener" data-bad="x"><a href="#pricing">Open pricing</a></div>');
+    await userEvent.click(screen.getByRole('link', { name: 'Open pricing' }));
+    await waitFor(() => expect(document.getElementById('o')).toHaveAttribute('data-widget-state', 'error'));
+    await waitFor(() => expect(location.hash).toBe('#pricing'));
   });
 
   it('honours data-hydrate over the widget default', async () => {

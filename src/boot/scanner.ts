@@ -47,14 +47,14 @@ export function startWidgets(doc: Document, registry: Registry): () => void {
           const held = record.waiting?.held();
           record.waiting?.cancel();
           record.root = mountWidget(el, name, widget.default, held, (state) => setState(el, state));
+          if (!record.root) releaseToServerHtml(held);
         })
         .catch((error: unknown) => {
           const held = record.waiting?.held();
           record.waiting?.cancel();
           console.error(`[widgets] Widget "${name}" could not be loaded; the server HTML is left as it is.`, el, error);
           setState(el, 'error');
-          // The held click still reaches the server HTML (a link still navigates).
-          if (held?.type === 'click' && held.target instanceof HTMLElement && held.target.isConnected) held.target.click();
+          releaseToServerHtml(held);
         });
     });
   };
@@ -91,4 +91,9 @@ export function startWidgets(doc: Document, registry: Registry): () => void {
     observer.disconnect();
     sweep(true);
   };
+}
+
+/** A widget that will not mount gives its held click back to the server HTML: a link still navigates. */
+function releaseToServerHtml(held: Event | undefined): void {
+  if (held?.type === 'click' && held.target instanceof HTMLElement && held.target.isConnected) held.target.click();
 }
