@@ -35,7 +35,7 @@ export function resetMockBackend(): void {
 
 const EXPIRED = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 
-/** happy-dom keeps a cookie set with Max-Age=0 for the rest of that millisecond; a past Expires removes it at once. */
+/** happy-dom keeps a cookie set with Max-Age=0 (or -1) until the clock moves on; a past Expires removes it at once. */
 function forHappyDom(cookie: string): string {
-  return cookie.replace(/Max-Age=0\b/i, EXPIRED);
+  return cookie.replace(/Max-Age=-?\d+\b/i, (age) => (/=-|=0\b/.test(age) ? EXPIRED : age));
 }

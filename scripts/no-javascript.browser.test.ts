@@ -17,6 +17,8 @@ describe('the fixture site with JavaScript off', () => {
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
     expect(cookies.USER_ID?.value).toBe('1');
     expect(cookies.sid?.httpOnly).toBe(true);
+    await page.goto(env.url + 'users-logout.php');
+    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
     await context.close();
   });
 

@@ -35,9 +35,12 @@ export function sessionCookies(session: Session): [string, string][] {
   ];
 }
 
-/** The cookies a log-out clears. */
+/**
+ * The cookies a log-out clears. Max-Age=-1 rather than 0: happy-dom keeps a Max-Age=0 cookie
+ * (as an empty value) for the rest of that millisecond, which made the log-out test flaky.
+ */
 export function clearedSessionCookies(): [string, string][] {
-  return ['sid', 'USER_ID', 'EMP_ID', 'USER_TIPO'].map((name) => ['Set-Cookie', `${name}=; ${readable}; Max-Age=0`]);
+  return ['sid', 'USER_ID', 'EMP_ID', 'USER_TIPO'].map((name) => ['Set-Cookie', `${name}=; ${readable}; Max-Age=-1`]);
 }
 
 /** JSON with cookies set (the cookies must be in the init for MSW to see them). */
