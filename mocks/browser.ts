@@ -1,30 +1,32 @@
-import { setupWorker } from 'msw/browser';
 import type { MockState } from './handlers/control';
-import { pushEvent, pusherHandlers } from './pusher';
 import type { ScenarioName } from './scenarios';
 
 /**
  * Dev-only script the preview server puts into every preview page before the bundle. Never
  * part of dist/.
  *
- * By default the HTTP stand-in runs in the preview server (same origin, real cookies, one
- * state for every tab, native form posts included) and this script adds what only the page
- * can host: the Pusher stand-in (WebSocket) and a handle on the backend. With `?standin=worker`
- * in the page URL, the same HTTP handlers also run here, behind MSW's service worker, with the
- * backend's state in this page: a widget can then be previewed on any page that loads this
- * script, whatever serves it (navigations and native form posts still reach the server).
+ * By default the whole stand-in runs in the preview server (same origin, real cookies, one
+ * state for every tab, native form posts included; the Pusher stand-in on a real WebSocket of
+ * the same port), so this script registers no service worker: it only adds `window.mockBackend`,
+ * a handle on that backend. With `?standin=worker` in the page URL, the same HTTP handlers and
+ * the Pusher stand-in also run here, behind MSW's service worker, with the backend's state in
+ * this page: a widget can then be previewed on any page that loads this script, whatever serves
+ * it (navigations and native form posts still reach the server).
  */
 
 /** `window.mockBackend`: the preview's handle on the stand-in backend. */
 export interface MockBackend {
-  /** Resolves once the WebSocket stand-in intercepts connections. */
+  /** Resolves once the stand-in answers this page (at once, unless `?standin=worker`). */
   ready: Promise<void>;
   /** Restores the seeded data and the 'normal' scenario (POST /__mock/reset). */
   reset(): Promise<MockState>;
   /** Switches the backend's behaviour: 'normal', 'slow', 'server-error', 'offline', 'outside-hours'. */
   scenario(name: ScenarioName): Promise<MockState>;
-  /** Delivers a realtime event to this page's subscribers of `channel`; answers how many got it. */
-  push(channel: string, event: string, data: unknown): number;
+  /**
+   * Delivers a realtime event to every subscriber of `channel`, in every tab and browser
+   * context (POST /__mock/push); answers how many sockets got it.
+   */
+  push(channel: string, event: string, data: unknown): Promise<number>;
   /** Scenario and row counts (GET /__mock/state). */
   state(): Promise<MockState>;
 }
@@ -35,31 +37,32 @@ declare global {
   }
 }
 
-async function control(path: string, init?: RequestInit): Promise<MockState> {
+async function control<T = MockState>(path: string, body?: unknown): Promise<T> {
+  const init: RequestInit =
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
   const response = await fetch(path, init);
   if (!response.ok) throw new Error(`${path} answered ${response.status} ${response.statusText}`);
-  return (await response.json()) as MockState;
+  return (await response.json()) as T;
 }
 
 /** Which stand-in answers this page's fetches: the preview server, or this page's service worker. */
 export const standIn: 'server' | 'worker' = new URLSearchParams(location.search).get('standin') === 'worker' ? 'worker' : 'server';
 
-const httpHandlers = standIn === 'worker' ? (await import('./handlers')).handlers : [];
-const worker = setupWorker(...pusherHandlers, ...httpHandlers);
-const ready = worker
-  .start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
-  // Without service workers (a plain-http LAN address is no secure context) the page still
-  // boots: HTTP is the server's anyway; only the realtime stand-in is missing.
-  .then(
-    () => undefined,
-    (error: unknown) => console.warn('[preview] The stand-in service worker did not start; realtime events are off.', error),
-  );
+/** Only `?standin=worker` registers MSW's service worker (and intercepts this page's WebSockets). */
+async function startWorker(): Promise<void> {
+  const [{ setupWorker }, { handlers }, { pusherHandlers }] = await Promise.all([import('msw/browser'), import('./handlers'), import('./pusher')]);
+  await setupWorker(...pusherHandlers, ...handlers)
+    .start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
+    // Without service workers (a plain-http LAN address is no secure context) the page still
+    // boots, on the preview server's stand-in.
+    .catch((error: unknown) => console.warn('[preview] The stand-in service worker did not start; the preview server answers.', error));
+}
 
+// Set before anything is awaited, so the bundle's tag (which waits for `ready`) always finds it.
 window.mockBackend = {
-  ready,
-  reset: () => control('/__mock/reset', { method: 'POST' }),
-  scenario: (name) =>
-    control('/__mock/scenario', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) }),
-  push: (channel, event, data) => pushEvent(channel, event, data),
+  ready: standIn === 'worker' ? startWorker() : Promise.resolve(),
+  reset: () => control('/__mock/reset', {}),
+  scenario: (name) => control('/__mock/scenario', { name }),
+  push: async (channel, event, data) => (await control<{ delivered: number }>('/__mock/push', { channel, event, data })).delivered,
   state: () => control('/__mock/state'),
 };

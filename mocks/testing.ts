@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { call } from '../src/api/call';
 import { login } from '../src/api/accounts';
+import { resetSiteConfig, type SiteConfig } from '../src/lib/config';
 import { resetMockBackend, server } from './node';
 
 /**
@@ -39,4 +40,21 @@ export function readableCookies(): Record<string, string> {
       .filter(Boolean)
       .map((pair) => [pair.slice(0, pair.indexOf('=')), decodeURIComponent(pair.slice(pair.indexOf('=') + 1))]),
   );
+}
+
+/** Realtime settings that reach the Pusher stand-in of the test process (any host: MSW's ws.link). */
+export const STAND_IN_PUSHER = { key: 'wedding-local', host: '127.0.0.1', port: 6001, forceTLS: false } as const;
+
+/**
+ * Writes the page's site config, as the PHP page does (`<script data-site-config>`), and drops
+ * the cached one. The default config has realtime on, through the stand-in.
+ */
+export function writeSiteConfig(config: Partial<Record<keyof SiteConfig, unknown>> = { pusher: STAND_IN_PUSHER }): void {
+  document.head.querySelector('script[data-site-config]')?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.setAttribute('data-site-config', '');
+  script.textContent = JSON.stringify(config);
+  document.head.append(script);
+  resetSiteConfig();
 }

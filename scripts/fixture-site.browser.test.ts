@@ -21,9 +21,16 @@ const env = usePreviewInChromium();
 async function checkPage(context: BrowserContext, path: string) {
   const page = await context.newPage();
   const errors = collectErrors(page);
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
   const response = await page.goto(env.url + path.slice(1), { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
   const states = await waitForWidgets(page);
+  // The page never reloads itself, and registers no service worker (only ?standin=worker does).
+  expect(navigations, `${path} navigations`).toBe(1);
+  await expect(page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), path).resolves.toBe(0);
   expect(Object.keys(states).length, `${path} has widgets`).toBeGreaterThan(0);
   expect(Object.values(states).every((s) => s === 'mounted'), `${path} widgets: ${JSON.stringify(states)}`).toBe(true);
   await expect(page.locator('header[data-widget="header"]').isVisible()).resolves.toBe(true);

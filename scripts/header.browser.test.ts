@@ -14,7 +14,10 @@ describe('the header in Chromium', () => {
     await page.goto(env.url + 'home');
     await page.getByRole('link', { name: /^Inbox, \d+ unread messages$/ }).waitFor();
     // Delivered once pusher-js has subscribed (auth through /pusher/pusherAuth.php).
-    await page.waitForFunction(() => (window.mockBackend?.push('private-user-1', 'message', { body: 'Hi!', numPending: 42 }) ?? 0) > 0, null, { timeout: 10000 });
+    await page.waitForFunction(async () => ((await window.mockBackend?.push('private-user-1', 'message', { body: 'Hi!', numPending: 42 })) ?? 0) > 0, null, {
+      timeout: 10000,
+      polling: 100,
+    });
     await page.getByRole('link', { name: 'Inbox, 42 unread messages' }).waitFor();
     await expect(page.getByRole('status').filter({ hasText: 'You have 42 unread messages' }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);

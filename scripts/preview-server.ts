@@ -1,23 +1,18 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'msw';
+import sirv from 'sirv';
 import type { PageBackend } from '../fixtures/pages/site';
 import { answerWithHandlers } from './msw-node-adapter';
 import { pageBackendFor } from './page-backend';
+import { isOwnHost, isSameOriginCall } from './preview-guard';
+import { hostPusherStandIn } from './pusher-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json',
-};
+const HTML = 'text/html; charset=utf-8';
 
 export interface PreviewOptions {
   /** Hot reload from sources (Vite dev server) instead of the production build in dist/. */
@@ -36,13 +31,15 @@ type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; back
 /**
  * The fixture site with the stand-in backend on one origin: MSW handlers answer the PHP
  * endpoints (fetches and native form posts alike), the fixture renderers answer the pages,
- * and the bundle is served from dist/ (or from sources in dev). A dev-only script injected
- * into every page adds the Pusher stand-in and `window.mockBackend`; dist/ never has it.
+ * the Pusher stand-in answers WebSockets on the same port, and the bundle is served from
+ * dist/ (or from sources in dev). A dev-only script injected into every page adds
+ * `window.mockBackend`; dist/ never has it.
  */
 export async function startPreview(options: PreviewOptions = {}): Promise<Preview> {
   const { handlers } = (await import('../mocks/handlers/index.ts')) as { handlers: RequestHandler[] };
+  let port = 0;
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    answer(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Preview server error');
@@ -50,56 +47,88 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   });
   // Hot reload's WebSocket shares this server's port rather than opening one of its own.
   const vite = options.dev ? await startViteMiddleware(server) : undefined;
-  const mocksScript = vite ? '/mocks/browser.ts' : '/__preview/mocks.js';
-  const uiScript = vite ? '/scripts/ui-preview/ui-preview.tsx' : '/__preview/ui-preview.js';
   if (!vite) await buildPreviewScripts();
-  const headExtra = vite
-    ? `<script type="module" src="/@vite/client"></script>\n<script type="module" src="${mocksScript}"></script>`
-    : `<script type="module" src="${mocksScript}"></script>`;
+  const route = previewRoutes(handlers, vite);
+  const stopPusher = hostPusherStandIn(server, (req) => isOwnHost(req.headers.host, port) && isSameOriginCall(req));
 
-  const loadRenderer = async (): Promise<Renderer> => {
-    const mod = vite ? await vite.ssrLoadModule('/fixtures/pages/index.ts') : await import('../fixtures/pages/index.ts');
-    return (mod as { renderPage: Renderer }).renderPage;
-  };
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const origin = `http://${req.headers.host ?? 'localhost'}`;
-    const url = new URL(req.url ?? '/', origin);
-    const path = url.pathname;
-    if (path === '/mockServiceWorker.js') return sendFile(res, join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'));
-    if (path.startsWith('/__preview/')) return sendStatic(res, join(ROOT, '.preview'), path.slice('/__preview/'.length));
-    if (await answerWithHandlers(handlers, req, res, origin)) return;
-    if (path.startsWith('/dist/')) {
-      if (vite && path === '/dist/widgets.js') return send(res, 200, TYPES['.js']!, "import '/src/boot/entry.ts';\n");
-      return sendStatic(res, join(ROOT, 'dist'), path.slice('/dist/'.length));
-    }
-    // The same build under another path, as a CDN would serve it: chunks must still resolve.
-    if (path.startsWith('/static/fe/')) return sendStatic(res, join(ROOT, 'dist'), path.slice('/static/fe/'.length));
-    if (path.startsWith('/fixtures/')) return sendStatic(res, join(ROOT, 'fixtures/public'), path.slice('/fixtures/'.length));
-    if (path === '/' || path === '/index.html') {
-      const galleryExtra = `${headExtra}\n<script type="module" src="${uiScript}"></script>`;
-      const html = readFileSync(join(ROOT, 'index.html'), 'utf8').replace('</head>', `${galleryExtra}\n</head>`);
-      return send(res, 200, TYPES['.html']!, bootAfterStandIn(html));
-    }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra, backend: pageBackendFor(req) });
-      if (page) return send(res, page.status, TYPES['.html']!, bootAfterStandIn(page.html));
-    }
-    if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
-    send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    if (!isOwnHost(req.headers.host, port)) return send(res, 403, 'text/plain', 'Blocked host: the preview answers loopback names and IP addresses only.');
+    if (req.url?.startsWith('/__mock/') && !isSameOriginCall(req)) return send(res, 403, 'text/plain', 'Control calls come from the preview’s own pages only.');
+    await route(req, res);
   }
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((done) => server.listen(options.port ?? 5173, host, done));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   return {
     url: `http://${host}:${port}/`,
     async close() {
+      await stopPusher();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await vite?.close();
     },
   };
+}
+
+type Vite = Awaited<ReturnType<typeof startViteMiddleware>>;
+
+/** Static folders, each under its path prefix (sirv refuses paths that climb out of them). */
+function staticFolders(): [prefix: string, serve: ReturnType<typeof sirv>][] {
+  const folder = (dir: string) =>
+    sirv(join(ROOT, dir), { dev: true, etag: false, dotfiles: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-store') });
+  const dist = folder('dist');
+  return [
+    ['/__preview/', folder('.preview')],
+    ['/dist/', dist],
+    // The same build under another path, as a CDN would serve it: chunks must still resolve.
+    ['/static/fe/', dist],
+    ['/fixtures/', folder('fixtures/public')],
+  ];
+}
+
+/** Answers one request: the stand-in's endpoints, static files, the gallery and the fixture pages. */
+function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined) {
+  const folders = staticFolders();
+  const headExtra = vite
+    ? `<script type="module" src="/@vite/client"></script>\n<script type="module" src="/mocks/browser.ts"></script>`
+    : `<script type="module" src="/__preview/mocks.js"></script>`;
+  const uiScript = vite ? '/scripts/ui-preview/ui-preview.tsx' : '/__preview/ui-preview.js';
+  const loadRenderer = async (): Promise<Renderer> => {
+    const mod = vite ? await vite.ssrLoadModule('/fixtures/pages/index.ts') : await import('../fixtures/pages/index.ts');
+    return (mod as { renderPage: Renderer }).renderPage;
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const url = new URL(req.url ?? '/', origin);
+    const path = url.pathname;
+    if (path === '/mockServiceWorker.js') return send(res, 200, 'text/javascript', readFileSync(join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'));
+    if (path.startsWith('/__preview/')) return serveStatic(folders, req, res);
+    if (await answerWithHandlers(handlers, req, res, origin)) return;
+    if (vite && path === '/dist/widgets.js') return send(res, 200, 'text/javascript', "import '/src/boot/entry.ts';\n");
+    if (folders.some(([prefix]) => path.startsWith(prefix))) return serveStatic(folders, req, res);
+    if (path === '/' || path === '/index.html') {
+      const galleryExtra = `${headExtra}\n<script type="module" src="${uiScript}"></script>`;
+      const html = readFileSync(join(ROOT, 'index.html'), 'utf8').replace('</head>', `${galleryExtra}\n</head>`);
+      return send(res, 200, HTML, bootAfterStandIn(html));
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra, backend: pageBackendFor(req) });
+      if (page) return send(res, page.status, HTML, bootAfterStandIn(page.html));
+    }
+    if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
+    send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  };
+}
+
+/** Hands the request to the folder of its prefix, with the prefix taken off its URL. */
+function serveStatic(folders: ReturnType<typeof staticFolders>, req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? '/';
+  const entry = folders.find(([prefix]) => url.startsWith(prefix));
+  if (!entry) return send(res, 404, 'text/plain', 'Not found');
+  req.url = url.slice(entry[0].length - 1);
+  entry[1](req, res, () => send(res, 404, 'text/plain; charset=utf-8', 'Not found'));
 }
 
 async function startViteMiddleware(server: Server) {
@@ -136,9 +165,10 @@ const BUNDLE_SRC = '/dist/widgets.js';
 const BUNDLE_TAG = `<script type="module" src="${BUNDLE_SRC}"></script>`;
 
 /**
- * Preview only: the page's bundle tag waits for the stand-in (its WebSocket interception
- * starts with MSW's worker, asynchronously), so the first Pusher connection cannot slip past
- * it to a real socket. The page's HTML is otherwise served as the PHP site would.
+ * Preview only: the page's bundle tag waits for `window.mockBackend.ready`, which resolves at
+ * once unless `?standin=worker` starts MSW's worker (asynchronously): the bundle's first fetch
+ * and Pusher connection then cannot slip past it. The page's HTML is otherwise served as the
+ * PHP site would.
  */
 function bootAfterStandIn(html: string): string {
   return html.replace(BUNDLE_TAG, `<script type="module">await window.mockBackend?.ready;\nawait import('${BUNDLE_SRC}');</script>`);
@@ -147,17 +177,4 @@ function bootAfterStandIn(html: string): string {
 function send(res: ServerResponse, status: number, type: string, body: string) {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
   res.end(body);
-}
-
-function sendFile(res: ServerResponse, file: string) {
-  if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, 'text/plain', 'Not found');
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-  createReadStream(file).pipe(res);
-}
-
-/** Serves a file below `dir`; paths that climb out of it are refused. */
-function sendStatic(res: ServerResponse, dir: string, relative: string) {
-  const file = resolve(dir, normalize(decodeURIComponent(relative)));
-  if (!file.startsWith(resolve(dir))) return send(res, 403, 'text/plain', 'Forbidden');
-  sendFile(res, file);
 }

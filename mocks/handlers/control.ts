@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { counts, reset } from '../db';
+import { pushEvent } from '../pusher';
 import { getScenario, scenarioNameSchema, setScenario } from '../scenarios';
 
 /** What GET /__mock/state answers. */
@@ -14,7 +15,8 @@ function state(): MockState {
 }
 
 /**
- * The stand-in's control endpoints, for tests and the preview's window.mockBackend. They are
+ * The stand-in's control endpoints (POST /__mock/reset, /__mock/scenario, /__mock/push, GET
+ * /__mock/state), for tests and the preview's window.mockBackend. They are
  * not part of the contract and no scenario applies to them (a test must be able to reset an
  * 'offline' backend).
  */
@@ -36,4 +38,18 @@ export const controlHandlers = [
   }),
 
   http.get('*/__mock/state', () => HttpResponse.json(state())),
+
+  // A realtime event to every subscriber of the channel in this runtime: every tab and browser
+  // context connected to the preview server (or, with ?standin=worker, to this page's stand-in).
+  http.post('*/__mock/push', async ({ request }) => {
+    const body: unknown = await request.json().catch(() => undefined);
+    const parsed = pushSchema.safeParse(body);
+    if (!parsed.success) {
+      return HttpResponse.json({ error: 'Invalid push', issues: parsed.error.issues }, { status: 400, statusText: 'Bad Request' });
+    }
+    const { channel, event, data } = parsed.data;
+    return HttpResponse.json({ delivered: pushEvent(channel, event, data) });
+  }),
 ];
+
+const pushSchema = z.object({ channel: z.string().min(1), event: z.string().min(1), data: z.unknown() });

@@ -13,11 +13,16 @@ export const formInsertSchema = z.object({
   vendorContact: z.number().int().default(53),
 });
 
+/**
+ * Where pusher-js connects. No default: a page without it has no realtime (the preview's
+ * pages point it at the stand-in the preview server hosts). Without `host`, pusher-js uses
+ * Pusher's own host for the cluster.
+ */
 export const pusherConfigSchema = z.object({
-  key: z.string().default('wedding-local'),
-  host: z.string().default('127.0.0.1'),
-  port: z.number().int().default(6001),
-  forceTLS: z.boolean().default(false),
+  key: z.string().min(1),
+  host: z.string().min(1).optional(),
+  port: z.number().int().positive().optional(),
+  forceTLS: z.boolean().default(true),
   cluster: z.string().default('mt1'),
   authEndpoint: z.string().default('/pusher/pusherAuth.php'),
 });
@@ -35,7 +40,8 @@ export const siteConfigSchema = z.object({
   features: z.record(z.string(), z.boolean()).default({}),
   /** Other hosts a server answer may send the page to (e.g. the guest app's site); see safe-redirect.ts. */
   redirectHosts: z.array(z.string()).default([]),
-  pusher: pusherConfigSchema.default(pusherConfigSchema.parse({})),
+  /** Realtime (Pusher); absent: realtime is off. */
+  pusher: pusherConfigSchema.optional(),
   /** Where the header's links go (server paths). */
   urls: z
     .object({

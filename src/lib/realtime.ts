@@ -1,47 +1,64 @@
 import type Pusher from 'pusher-js';
-import { getSiteConfig } from './config';
+import { getSiteConfig, type SiteConfig } from './config';
 
 let client: Promise<Pusher> | undefined;
+let saidOff = false;
 /** Listeners per channel, so a channel is left only when its last listener goes. */
 const listeners = new Map<string, number>();
 
+type PusherSettings = NonNullable<SiteConfig['pusher']>;
+
 /** One Pusher connection per page, created on first use from the site config (pusher-js loads lazily). */
-function connect(): Promise<Pusher> {
-  client ??= import('pusher-js').then(({ default: PusherClient }) => {
-    const { endpointBase, pusher } = getSiteConfig();
-    return new PusherClient(pusher.key, {
-      cluster: pusher.cluster,
-      wsHost: pusher.host,
-      wsPort: pusher.port,
-      wssPort: pusher.port,
-      forceTLS: pusher.forceTLS,
-      enabledTransports: pusher.forceTLS ? ['wss'] : ['ws'],
-      disableStats: true,
-      // Spec §9: realtime activity 120000 ms, pong 30000 ms, unavailable 10000 ms.
-      activityTimeout: 120000,
-      pongTimeout: 30000,
-      unavailableTimeout: 10000,
-      channelAuthorization: {
-        endpoint: endpointBase.replace(/\/+$/, '') + pusher.authEndpoint,
-        transport: 'ajax',
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      },
-    });
-  });
+function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher> {
+  client ??= import('pusher-js').then(
+    ({ default: PusherClient }) =>
+      new PusherClient(settings.key, {
+        cluster: settings.cluster,
+        wsHost: settings.host,
+        wsPort: settings.port,
+        wssPort: settings.port,
+        forceTLS: settings.forceTLS,
+        enabledTransports: settings.forceTLS ? ['wss'] : ['ws'],
+        disableStats: true,
+        // Spec §9: realtime activity 120000 ms, pong 30000 ms, unavailable 10000 ms.
+        activityTimeout: 120000,
+        pongTimeout: 30000,
+        unavailableTimeout: 10000,
+        channelAuthorization: {
+          endpoint: endpointBase.replace(/\/+$/, '') + settings.authEndpoint,
+          transport: 'ajax',
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        },
+      }),
+  );
   return client;
+}
+
+/** The page's realtime settings, or undefined (said once) when the site config has none. */
+function settings(): { pusher: PusherSettings; endpointBase: string } | undefined {
+  const { pusher, endpointBase } = getSiteConfig();
+  if (pusher) return { pusher, endpointBase };
+  if (!saidOff) console.info('[widgets] Realtime is off: the site config has no "pusher" settings.');
+  saidOff = true;
+  return undefined;
 }
 
 /**
  * Listens to one event of a private channel (private-user-{id}, private-vendor-{id}, …).
- * Returns the function that stops listening; the channel is left when nobody listens.
+ * Returns the function that stops listening; the channel is left when nobody listens. A
+ * channel the server refuses (its auth endpoint answers 403) is reported, once, on the console.
  */
 export function subscribe<T = unknown>(channelName: string, event: string, listener: (data: T) => void): () => void {
+  const config = settings();
+  if (!config) return () => {};
   let stopped = false;
   let stop = () => {};
-  connect()
+  connect(config.pusher, config.endpointBase)
     .then((pusher) => {
       if (stopped) return;
-      const channel = pusher.channel(channelName) ?? pusher.subscribe(channelName);
+      const existing = pusher.channel(channelName);
+      const channel = existing ?? pusher.subscribe(channelName);
+      if (!existing) channel.bind('pusher:subscription_error', (error: unknown) => console.error(`[widgets] The realtime channel ${channelName} was refused.`, error));
       channel.bind(event, listener);
       listeners.set(channelName, (listeners.get(channelName) ?? 0) + 1);
       stop = () => {
@@ -62,6 +79,7 @@ export function subscribe<T = unknown>(channelName: string, event: string, liste
 export async function disconnectRealtime(): Promise<void> {
   const current = client;
   client = undefined;
+  saidOff = false;
   listeners.clear();
   (await current)?.disconnect();
 }

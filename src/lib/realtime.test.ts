@@ -1,0 +1,56 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pushEvent } from '../../mocks/pusher';
+import { logInAs, STAND_IN_PUSHER, useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { resetSiteConfig } from './config';
+import { disconnectRealtime, subscribe } from './realtime';
+
+useMockBackend();
+
+const stops: (() => void)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) stop();
+  await disconnectRealtime();
+  document.head.innerHTML = '';
+  resetSiteConfig();
+  vi.restoreAllMocks();
+});
+
+describe('realtime', () => {
+  it('is off without pusher settings, says so once, and opens no connection', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    writeSiteConfig({ country: 'US' });
+    const offline = vi.fn();
+    stops.push(subscribe('private-anonymous-a', 'message', offline), subscribe('private-anonymous-b', 'message', offline));
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith('[widgets] Realtime is off: the site config has no "pusher" settings.');
+
+    // The same page once it has settings: the first connection is this one, and the
+    // subscriptions made without settings never joined.
+    writeSiteConfig({ pusher: { ...STAND_IN_PUSHER } });
+    const online = vi.fn();
+    stops.push(subscribe('public-news', 'note', online));
+    await waitFor(() => expect(pushEvent('public-news', 'note', { n: 1 })).toBe(1), { timeout: 3000 });
+    expect(pushEvent('private-anonymous-a', 'message', {})).toBe(0);
+    expect(offline).not.toHaveBeenCalled();
+  });
+
+  it('reports a channel the server refuses, as pusher-js reports it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeSiteConfig();
+    await logInAs('couple');
+    stops.push(subscribe('private-user-2', 'message', () => {}));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('[widgets] The realtime channel private-user-2 was refused.', expect.objectContaining({ type: 'AuthError', status: 403 })), {
+      timeout: 3000,
+    });
+    expect(pushEvent('private-user-2', 'message', {})).toBe(0);
+  });
+
+  it('delivers the events of a channel the couple may follow', async () => {
+    writeSiteConfig();
+    await logInAs('couple');
+    const received = new Promise((resolve) => stops.push(subscribe('private-user-1', 'message', resolve)));
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello' })).toBe(1), { timeout: 3000 });
+    await expect(received).resolves.toEqual({ body: 'Hello' });
+  });
+});
