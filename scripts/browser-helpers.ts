@@ -64,6 +64,25 @@ export async function logIn(page: Page, baseUrl: string, mail: string, password:
 }
 
 /**
+ * Pushes from `page` through window.mockBackend.push (POST /__mock/push) until at least
+ * `subscribers` sockets got the event (pusher-js subscribes a moment after the page loads);
+ * answers the count the server gave.
+ */
+export async function pushUntilDelivered(page: Page, channel: string, subscribers: number, data: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ channel, subscribers, data }) => {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const delivered = (await window.mockBackend?.push(channel, 'message', data)) ?? 0;
+        if (delivered >= subscribers) return delivered;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`${channel}: fewer than ${subscribers} subscribers after 10 s`);
+    },
+    { channel, subscribers, data },
+  );
+}
+
+/**
  * Starts the preview server (production bundle, on a free port) and Chromium for one test file,
  * and stops both after it. Read `env.url` and `env.browser` inside tests.
  */

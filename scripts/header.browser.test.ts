@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, pushUntilDelivered, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -14,10 +14,7 @@ describe('the header in Chromium', () => {
     await page.goto(env.url + 'home');
     await page.getByRole('link', { name: /^Inbox, \d+ unread messages$/ }).waitFor();
     // Delivered once pusher-js has subscribed (auth through /pusher/pusherAuth.php).
-    await page.waitForFunction(async () => ((await window.mockBackend?.push('private-user-1', 'message', { body: 'Hi!', numPending: 42 })) ?? 0) > 0, null, {
-      timeout: 10000,
-      polling: 100,
-    });
+    await expect(pushUntilDelivered(page, 'private-user-1', 1, { body: 'Hi!', numPending: 42 })).resolves.toBe(1);
     await page.getByRole('link', { name: 'Inbox, 42 unread messages' }).waitFor();
     await expect(page.getByRole('status').filter({ hasText: 'You have 42 unread messages' }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);

@@ -1,30 +1,22 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, logIn, usePreviewInChromium } from './browser-helpers';
+import { collectErrors, logIn, pushUntilDelivered, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
-/** A page of a couple logged in, on /home, whose header follows private-user-1. */
-async function coupleOnHome(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(env.url + 'home');
-  await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
-  await page.goto(env.url + 'home');
-  await page.getByRole('link', { name: /^Inbox, \d+ unread messages$/ }).waitFor();
-  return page;
-}
-
-/** Pushes from `page` through POST /__mock/push until `subscribers` sockets got the event. */
-async function pushUntilDelivered(page: Page, subscribers: number, data: unknown): Promise<number> {
-  const handle = await page.waitForFunction(
-    async ({ subscribers, data }) => {
-      const delivered = (await window.mockBackend?.push('private-user-1', 'message', data)) ?? 0;
-      return delivered >= subscribers ? delivered : false;
-    },
-    { subscribers, data },
-    { timeout: 10000, polling: 100 },
-  );
-  return (await handle.jsonValue()) as number;
+/** Pages of `context` on /home, logged in first (through a visitor page that subscribes to nothing). */
+async function homePagesOf(context: BrowserContext, count: number, mail: string, password: string): Promise<Page[]> {
+  const login = await context.newPage();
+  await login.goto(env.url + 'home');
+  await logIn(login, env.url, mail, password);
+  await login.close();
+  const pages: Page[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const page = await context.newPage();
+    await page.goto(env.url + 'home');
+    pages.push(page);
+  }
+  return pages;
 }
 
 describe('realtime through the preview server’s Pusher stand-in', () => {
@@ -37,7 +29,7 @@ describe('realtime through the preview server’s Pusher stand-in', () => {
     await page.evaluate(() => window.mockBackend?.reset());
     await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
     await page.goto(env.url + 'home');
-    await pushUntilDelivered(page, 1, { body: 'Hi', numPending: 5 });
+    await pushUntilDelivered(page, 'private-user-1', 1, { body: 'Hi', numPending: 5 });
     await page.getByRole('link', { name: 'Inbox, 5 unread messages' }).waitFor();
     const { host } = new URL(env.url);
     expect(sockets).toEqual([expect.stringMatching(new RegExp(`^ws://${host.replace(/\./g, '\\.')}/app/wedding-local\\?protocol=7`))]);
@@ -48,14 +40,14 @@ describe('realtime through the preview server’s Pusher stand-in', () => {
   it('delivers a push from one browser context to the subscribers of every tab of another', async () => {
     const couple = await env.browser.newContext();
     const other = await env.browser.newContext();
-    const [first, second] = [await coupleOnHome(couple), await coupleOnHome(couple)];
-    const errors = [...collectErrors(first), ...collectErrors(second)];
-    const pusher = await other.newPage();
-    await pusher.goto(env.url + 'home');
+    // User 3 (Sam Taylor): no other test follows private-user-3, so the count is exact.
+    const tabs = await homePagesOf(couple, 2, 'sam.taylor@example.com', 'Taylor2026!');
+    const errors = tabs.flatMap((tab) => collectErrors(tab));
+    const [pusher] = await homePagesOf(other, 1, 'vendor@example.com', 'Vendor2026!');
 
-    expect(await pushUntilDelivered(pusher, 2, { body: 'Hello from the vendor', numPending: 42 })).toBe(2);
+    expect(await pushUntilDelivered(pusher!, 'private-user-3', 2, { body: 'Hello from the vendor', numPending: 42 })).toBe(2);
 
-    for (const page of [first, second]) await page.getByRole('link', { name: 'Inbox, 42 unread messages' }).waitFor();
+    for (const tab of tabs) await tab.getByRole('link', { name: 'Inbox, 42 unread messages' }).waitFor();
     expect(errors).toEqual([]);
     await couple.close();
     await other.close();

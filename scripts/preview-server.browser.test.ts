@@ -1,0 +1,92 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { usePreviewInChromium } from './browser-helpers';
+
+const env = usePreviewInChromium();
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** A raw request, as a hostile page or tool would send it (path and headers as given, not normalised). */
+function raw(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const { hostname, port } = new URL(env.url);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const scenario = async () => (JSON.parse((await raw('/__mock/state')).body) as { scenario: string }).scenario;
+
+describe('the preview server against hostile requests', () => {
+  // A sibling of dist/ whose name starts with "dist": a prefix check without the separator let it through.
+  beforeAll(() => {
+    mkdirSync(`${ROOT}dist-secret`, { recursive: true });
+    writeFileSync(`${ROOT}dist-secret/s.txt`, 'secret');
+  });
+  afterAll(() => rmSync(`${ROOT}dist-secret`, { recursive: true, force: true }));
+
+  it('serves no file outside the folder of its path', async () => {
+    for (const path of ['/dist/..%2fdist-secret%2fs.txt', '/dist/../dist-secret/s.txt', '/dist/%2e%2e/dist-secret/s.txt', '/fixtures/..%2f..%2fpackage.json', '/static/fe/..%2f..%2fpackage.json']) {
+      const answer = await raw(path);
+      expect(answer.body, path).not.toMatch(/secret|wedding-widgets/);
+      expect(answer.status, path).not.toBe(200);
+    }
+    expect((await raw('/dist/widgets.js')).status).toBe(200);
+  });
+
+  it('answers no name but its own (DNS rebinding sends another Host)', async () => {
+    const { port } = new URL(env.url);
+    for (const path of ['/home', '/__mock/state']) {
+      expect((await raw(path, { headers: { Host: `rebind.example:${port}` } })).status, path).toBe(403);
+      expect((await raw(path, { headers: { Host: `localhost:${port}` } })).status, path).toBe(200);
+    }
+  });
+
+  it('refuses a control call a page of another origin sends, even as a simple text/plain POST', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    // localhost and 127.0.0.1 are different origins (and sites) to the browser.
+    const foreign = env.url.replace('127.0.0.1', 'localhost');
+    await page.goto(foreign + 'home');
+    const status = await page.evaluate(async (target) => {
+      const response = await fetch(`${target}__mock/scenario`, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: '{"name":"offline"}' });
+      return response.type;
+    }, env.url);
+    expect(status).toBe('opaque');
+    expect(await scenario()).toBe('normal');
+    expect((await raw('/__mock/scenario', { method: 'POST', headers: { Origin: foreign.slice(0, -1), 'Content-Type': 'text/plain' }, body: '{"name":"offline"}' })).status).toBe(403);
+    expect(await scenario()).toBe('normal');
+    // The preview's own pages still drive it.
+    await page.goto(env.url + 'home');
+    await page.evaluate(() => window.mockBackend?.scenario('slow'));
+    expect(await scenario()).toBe('slow');
+    await page.evaluate(() => window.mockBackend?.reset());
+    await context.close();
+  });
+
+  it('refuses a Pusher socket opened from another origin', async () => {
+    const url = env.url.replace('http:', 'ws:') + 'app/wedding-local?protocol=7';
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(url, { origin: 'http://evil.example' });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+      socket.on('error', () => undefined);
+    });
+    expect(status).toBe(403);
+    const established = await new Promise<string>((resolve) => {
+      const socket = new WebSocket(url, { origin: env.url.slice(0, -1) });
+      socket.on('message', (data: Buffer) => {
+        resolve((JSON.parse(data.toString()) as { event: string }).event);
+        socket.close();
+      });
+    });
+    expect(established).toBe('pusher:connection_established');
+  });
+});
