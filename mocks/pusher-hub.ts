@@ -72,7 +72,8 @@ export class PusherHub {
   open(peer: PusherPeer, appKey: string): void {
     if (appKey !== PUSHER_KEY) {
       peer.send(encode('pusher:error', { code: APP_DOES_NOT_EXIST, message: `App key ${appKey} not in this cluster` }));
-      peer.close(APP_DOES_NOT_EXIST, 'App does not exist');
+      // After the error frame has gone out (MSW's interception delivers frames on a later task).
+      setTimeout(() => peer.close(APP_DOES_NOT_EXIST, 'App does not exist'), 0);
       return;
     }
     const connection: Connection = { peer, socketId: newSocketId(), channels: new Set() };

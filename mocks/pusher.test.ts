@@ -82,6 +82,15 @@ describe('the Pusher stand-in with a real pusher-js', () => {
     expect(pushEvent('private-anonymous-abc', 'message', {})).toBe(0);
   });
 
+  test('closes a socket opened with another app key, as Pusher does (4001)', async () => {
+    const socket = new WebSocket('ws://127.0.0.1:6001/app/someone-else?protocol=7');
+    const frames: string[] = [];
+    socket.addEventListener('message', (event) => frames.push(String(event.data)));
+    const closed = await new Promise<CloseEvent>((resolve) => socket.addEventListener('close', resolve));
+    expect(closed.code).toBe(4001);
+    expect(frames.map((frame) => JSON.parse(frame) as { event: string })).toEqual([expect.objectContaining({ event: 'pusher:error' })]);
+  });
+
   test('a vendor reply in a lead conversation reaches the couple as a message event', async () => {
     await logInAs('couple');
     const couple = await subscribed(connect(), 'private-user-1');
