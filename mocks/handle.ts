@@ -60,7 +60,7 @@ export function handle<E extends Endpoint>(
     const parsed = endpoint.request.safeParse(raw);
     if (!parsed.success) return badRequest(endpoint, `Invalid request for ${endpoint.name}`, parsed.error.issues);
     const payload = parsed.data as z.output<E['request']>;
-    const answer = await resolve({ payload, request, cookies, params });
+    const answer = await resolve({ payload, request, cookies: ownCookies(cookies), params });
     return named(endpoint, toResponse(endpoint, answer));
   };
   return method(pathPattern(options.path ?? endpoint.path), resolver);
@@ -92,6 +92,14 @@ function toResponse(endpoint: Endpoint, answer: unknown): Response {
     case 'none':
       return new HttpResponse(null, { status: 204 });
   }
+}
+
+/**
+ * The cookies the request sent, and nothing inherited: the handlers read `cookies.sid` to find
+ * the session, and a polluted Object.prototype must not lend every visitor one.
+ */
+function ownCookies(cookies: Record<string, string>): Record<string, string> {
+  return Object.assign(Object.create(null) as Record<string, string>, cookies);
 }
 
 function asRecord(raw: unknown): Record<string, unknown> {

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// DOMPurify on happy-dom needs two standard behaviours happy-dom lacks (browsers have them).
+import './happy-dom-fixes';
 
 // happy-dom's XMLHttpRequest lacks the readyState constants (happy-dom #2096); pusher-js's
 // channel auth waits for DONE and would never complete without them.

@@ -2,8 +2,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { resetSiteConfig } from '../lib/config';
 import { call } from './call';
 import { defineEndpoint } from './endpoint';
+import { userMenuDropdown } from './header';
 
 const duplicateCheck = defineEndpoint({
   name: 'test.duplicateCheck',
@@ -29,8 +31,19 @@ const cityLines = defineEndpoint({
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  resetSiteConfig();
+  document.head.innerHTML = '';
+  document.cookie = 'USER_ID=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
 afterAll(() => server.close());
+
+/** Writes the site config as the PHP page does. */
+const siteConfig = (config: object) => {
+  resetSiteConfig();
+  document.head.innerHTML = `<script type="application/json" data-site-config>${JSON.stringify(config)}</script>`;
+};
 
 const payload = { mail: 'ana@example.com', isResponsive: 1 };
 
@@ -136,5 +149,73 @@ describe('call()', () => {
     server.use(http.post('https://www.example-weddings.com/com-VerificaUserDup.php', () => HttpResponse.json({ isDuplicated: false, isRegisteredFromWedshoots: false })));
     const result = await call(duplicateCheck, payload, { baseUrl: 'https://www.example-weddings.com/' });
     expect(result.ok).toBe(true);
+  });
+
+  it('sends the cookies and X-Requested-With to an endpoint base on another origin', async () => {
+    document.cookie = 'USER_ID=1; Path=/';
+    siteConfig({ endpointBase: 'http://api.example.test' });
+    let seen: { cookie: string | undefined; header: string | null } | undefined;
+    server.use(
+      http.post('http://api.example.test/com-VerificaUserDup.php', ({ request, cookies }) => {
+        seen = { cookie: cookies.USER_ID, header: request.headers.get('X-Requested-With') };
+        return HttpResponse.json({ isDuplicated: false, isRegisteredFromWedshoots: false });
+      }),
+    );
+    const result = await call(duplicateCheck, payload);
+    expect(result.ok).toBe(true);
+    expect(seen).toEqual({ cookie: '1', header: 'XMLHttpRequest' });
+  });
+});
+
+describe('call() with an address that is not a URL', () => {
+  it("answers invalid-request, without throwing, when the site config's endpoint base is not a URL", async () => {
+    siteConfig({ endpointBase: 'http://[' });
+    const result = await call(cityLines, { search: 'san' });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-request', endpoint: 'test.cityLines', message: expect.stringContaining('http://[') }) });
+  });
+
+  it('answers invalid-request, without throwing, when a path override is not a URL', async () => {
+    const result = await call(cityLines, { search: 'san' }, { path: 'http://[' });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-request', endpoint: 'test.cityLines', message: expect.stringContaining('http://[') }) });
+  });
+
+  it('answers invalid-request for a POST to such an address too, not a network error', async () => {
+    const result = await call(duplicateCheck, payload, { path: 'http://[/form' });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-request', endpoint: 'test.duplicateCheck' }) });
+  });
+});
+
+describe("call() checks the answer's content type", () => {
+  it('refuses JSON where the endpoint declares HTML', async () => {
+    server.use(http.get('*/user/menu/dropdown', () => HttpResponse.json({ error: 'Log in to continue.' })));
+    const result = await call(userMenuDropdown, {});
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'header.userMenuDropdown' }) });
+  });
+
+  it('refuses an HTML page where the endpoint declares JSON, even when its body parses', async () => {
+    const body = JSON.stringify({ isDuplicated: false, isRegisteredFromWedshoots: false });
+    server.use(http.post('*/com-VerificaUserDup.php', () => new HttpResponse(body, { headers: { 'Content-Type': 'text/html' } })));
+    const result = await call(duplicateCheck, payload);
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'test.duplicateCheck' }) });
+  });
+
+  it('gives an error, not the log-in page, when an expired session is redirected from the account menu', async () => {
+    server.use(
+      http.get('*/user/menu/dropdown', () => new HttpResponse(null, { status: 302, headers: { Location: '/users-login.php?urlRedirect=%2Fuser%2Fmenu%2Fdropdown' } })),
+      http.get('*/users-login.php', () => HttpResponse.html('<h1>Log in</h1><form action="/users-login-run.php"></form>')),
+    );
+    const result = await call(userMenuDropdown, {});
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'header.userMenuDropdown' }) });
+  });
+
+  it('accepts the content types PHP sends with a charset, and lines sent as PHP\'s default text/html', async () => {
+    server.use(
+      http.get('*/user/menu/dropdown', () => new HttpResponse('<ul><li>Inbox</li></ul>', { headers: { 'Content-Type': 'text/html; charset=UTF-8' } })),
+      http.post('*/com-VerificaUserDup.php', () => new HttpResponse('{"isDuplicated":true,"isRegisteredFromWedshoots":false}', { headers: { 'Content-Type': 'application/json; charset=utf-8' } })),
+      http.get('*/utils-SearchPoblacion.php', () => new HttpResponse('5||501||San Francisco', { headers: { 'Content-Type': 'text/html; charset=UTF-8' } })),
+    );
+    expect(await call(userMenuDropdown, {})).toEqual({ ok: true, status: 200, data: '<ul><li>Inbox</li></ul>' });
+    expect(await call(duplicateCheck, payload)).toMatchObject({ ok: true, data: { isDuplicated: true } });
+    expect(await call(cityLines, { search: 'san' })).toMatchObject({ ok: true, data: [{ cityId: 501 }] });
   });
 });

@@ -3,7 +3,8 @@ import { getSiteConfig } from '../lib/config';
 import type { AnswerOf, Endpoint, RequestOf } from './endpoint';
 import { parseLines } from './endpoint';
 import type { ApiError, ApiResult } from './errors';
-import { encodeRequest } from './wire';
+import { refuseAnswer } from './answer-check';
+import { encodeRequest, type WireRequest } from './wire';
 
 /** Default time a call may take before it fails with `timeout`. */
 export const DEFAULT_TIMEOUT_MS = 15000;
@@ -20,30 +21,49 @@ export interface CallOptions {
 
 /**
  * Sends one call of the contract. 2xx is success; anything else, a network failure, a
- * timeout, an abort and an answer that does not match the schema all come back as a typed
- * `ApiError`. It never throws.
+ * timeout, an abort, an address that is not a URL and an answer that does not match the
+ * schema (or comes with another content type) all come back as a typed `ApiError`.
+ * It never throws.
  */
 export async function call<E extends Endpoint>(
   endpoint: E,
   payload: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<ApiResult<AnswerOf<E>>> {
-  const name = endpoint.name;
   const checked = endpoint.request.safeParse(payload);
   if (!checked.success) {
-    return fail({ kind: 'invalid-request', endpoint: name, issues: checked.error.issues, message: z.prettifyError(checked.error) });
+    return fail({ kind: 'invalid-request', endpoint: endpoint.name, issues: checked.error.issues, message: z.prettifyError(checked.error) });
   }
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const wire = buildRequest(endpoint, payload, options);
+  if ('kind' in wire) return fail(wire);
+  return send(endpoint, wire, options);
+}
+
+/** The fetch arguments, or an `invalid-request` error when the base or path does not make a URL. */
+function buildRequest(endpoint: Endpoint, payload: unknown, options: CallOptions): WireRequest | ApiError {
   const url = joinUrl(options.baseUrl ?? getSiteConfig().endpointBase, options.path ?? endpoint.path);
-  const wire = encodeRequest(endpoint, payload, url);
+  try {
+    return encodeRequest(endpoint, payload, url);
+  } catch {
+    const message = `${endpoint.name}: "${url}" is not a valid URL; check the site config's endpointBase and the path given to call().`;
+    return { kind: 'invalid-request', endpoint: endpoint.name, issues: [{ code: 'custom', path: [], message, input: url }], message };
+  }
+}
+
+async function send<E extends Endpoint>(endpoint: E, wire: WireRequest, options: CallOptions): Promise<ApiResult<AnswerOf<E>>> {
+  const name = endpoint.name;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const signal = options.signal ? anySignal(options.signal, timeout.signal) : timeout.signal;
   try {
+    // 'include': the README promises cookies when endpointBase is another origin (a session on the PHP site).
     const response = await fetch(wire.url, { ...wire.init, credentials: 'include', signal });
     if (response.status < 200 || response.status > 299) {
       return fail({ kind: 'http', endpoint: name, status: response.status, statusText: response.statusText, message: response.statusText || `HTTP ${response.status}` });
     }
+    const refused = refuseAnswer(endpoint, wire.url, response);
+    if (refused) return invalidAnswer(name, [refused]);
     return await readAnswer(endpoint, response);
   } catch (cause) {
     if (options.signal?.aborted) return fail({ kind: 'aborted', endpoint: name, message: 'The call was aborted.' });

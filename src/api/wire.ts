@@ -22,23 +22,59 @@ export function flattenPayload(payload: unknown, prefix = ''): [string, string |
   return [[prefix, String(payload)]];
 }
 
-/** Rebuilds nested objects and arrays from PHP-style bracket keys (`a[0]`, `a[b]`, `a[]`). */
+/**
+ * Keys that reach a prototype rather than a property. PHP has no such thing, so a request
+ * carrying one is hostile: `__proto__[sid]=…` would otherwise give every object (the stand-in's
+ * cookies included) a session id.
+ */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+type Container = Record<string, unknown> | unknown[];
+
+/**
+ * Rebuilds nested objects and arrays from PHP-style bracket keys (`a[0]`, `a[b]`, `a[]`).
+ * An entry with a prototype key at any depth is dropped whole.
+ */
 export function unflattenEntries(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [rawKey, value] of entries) {
-    const match = /^([^[]+)((?:\[[^\]]*\])*)$/.exec(rawKey);
-    const head = match?.[1] ?? rawKey;
-    const path = match?.[2] ? [...match[2].matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? '') : [];
-    let node: Record<string, unknown> = out;
-    let key = head;
-    for (const segment of path) {
-      const next = (node[key] ??= segment === '' || /^\d+$/.test(segment) ? [] : {}) as Record<string, unknown>;
-      node = next;
-      key = segment === '' ? String((next as unknown as unknown[]).length) : segment;
-    }
-    node[key] = value;
+    const path = keyPath(rawKey);
+    if (path.some((segment) => PROTOTYPE_KEYS.has(segment))) continue;
+    assign(out, path, value);
   }
   return normaliseArrays(out) as Record<string, unknown>;
+}
+
+/** `a[b][]` → ['a', 'b', '']; a key that is not bracket syntax is taken whole, as PHP does. */
+function keyPath(rawKey: string): string[] {
+  const match = /^([^[]+)((?:\[[^\]]*\])*)$/.exec(rawKey);
+  if (!match) return [rawKey];
+  return [match[1]!, ...[...match[2]!.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? '')];
+}
+
+function assign(out: Record<string, unknown>, path: string[], value: FormDataEntryValue): void {
+  let node: Container = out;
+  let key = path[0]!;
+  for (const segment of path.slice(1)) {
+    node = childContainer(node, key, segment);
+    key = segment === '' ? String(Array.isArray(node) ? node.length : Object.keys(node).length) : segment;
+  }
+  (node as Record<string, unknown>)[key] = value;
+}
+
+/** The array or object at `node[key]`, made (or replacing a scalar, as PHP does) when missing. */
+function childContainer(node: Container, key: string, segment: string): Container {
+  const record = node as Record<string, unknown>;
+  // Own properties only: an inherited one (toString, an array's methods) is shared by every object.
+  const existing = Object.hasOwn(record, key) ? record[key] : undefined;
+  if (isContainer(existing)) return existing;
+  const fresh: Container = segment === '' || /^\d+$/.test(segment) ? [] : {};
+  record[key] = fresh;
+  return fresh;
+}
+
+function isContainer(value: unknown): value is Container {
+  return typeof value === 'object' && value !== null && !(typeof Blob !== 'undefined' && value instanceof Blob);
 }
 
 function normaliseArrays(value: unknown): unknown {
@@ -54,13 +90,17 @@ export interface WireRequest {
   init: RequestInit;
 }
 
-/** Builds the fetch arguments for one call of `endpoint` with an already-validated payload. */
+/**
+ * Builds the fetch arguments for one call of `endpoint` with an already-validated payload.
+ * Throws a TypeError when `url` is not a URL (e.g. a site config's `endpointBase` of `http://[`),
+ * for every method, so the caller meets it before anything is sent.
+ */
 export function encodeRequest(endpoint: Endpoint, payload: unknown, url: string): WireRequest {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const entries = flattenPayload(payload);
   const method = endpoint.method;
+  const target = resolveUrl(url);
   if (endpoint.encoding === 'query' || endpoint.encoding === 'none' || method === 'GET') {
-    const target = new URL(url, baseForRelative());
     for (const [key, value] of entries) if (typeof value === 'string') target.searchParams.append(key, value);
     return { url: isAbsolute(url) ? target.href : target.pathname + target.search, init: { method, headers } };
   }
@@ -99,6 +139,11 @@ export async function decodeRequest(endpoint: Endpoint, request: Request): Promi
 
 function isAbsolute(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(url);
+}
+
+/** `url` resolved against the page, as fetch will resolve it; throws a TypeError when it is not a URL. */
+export function resolveUrl(url: string): URL {
+  return new URL(url, baseForRelative());
 }
 
 function baseForRelative(): string {

@@ -1,35 +1,79 @@
+import '../../mocks/happy-dom-fixes';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './safe-html';
 
-const render = (html: string) => {
+const render = async (html: string) => {
   const box = document.createElement('div');
-  box.appendChild(sanitizeHtml(html));
+  box.appendChild(await sanitizeHtml(html));
   return box.innerHTML;
 };
 
 describe('sanitizeHtml', () => {
-  it('keeps allowed markup and site links', () => {
-    expect(render('<ul class="menu"><li><a href="/inbox">Inbox</a></li></ul>')).toBe('<ul class="menu"><li><a href="/inbox">Inbox</a></li></ul>');
+  it('keeps allowed markup and site links', async () => {
+    expect(await render('<ul class="menu"><li><a href="/inbox">Inbox</a></li></ul>')).toBe('<ul class="menu"><li><a href="/inbox">Inbox</a></li></ul>');
   });
 
-  it('drops scripts, event handlers, styles and javascript: links', () => {
-    const out = render('<a href="javascript:alert(1)" onclick="x()">Go</a><script>alert(1)</script><img src="x" onerror="y()"><p style="color:red">Hi</p>');
+  it('keeps what the server menus and the country selector are made of', async () => {
+    const html =
+      '<section class="country-selector" aria-labelledby="t"><h2 id="t">Choose your country</h2><ul><li><a href="/?country=ES" lang="es">España</a> <small>3 vendors</small></li>' +
+      '<li><a href="mailto:help@example.com">Mail</a> <a href="tel:+15550100">Call</a> <span class="badge" aria-label="3 unread">3</span></li></ul></section>';
+    expect(await render(html)).toBe(html);
+  });
+
+  it('drops scripts, event handlers, styles and javascript: links', async () => {
+    const out = await render('<a href="javascript:alert(1)" onclick="x()">Go</a><script>alert(1)</script><img src="x" onerror="y()"><p style="color:red">Hi</p>');
     expect(out).toBe('<a>Go</a><img src="x"><p>Hi</p>');
   });
 
-  it('drops schemes hidden with tabs or newlines', () => {
-    expect(render('<a href="java\tscript:alert(1)">a</a><a href=" jav&#10;ascript:x">b</a>')).toBe('<a>a</a><a>b</a>');
+  it('drops javascript: in every spelling: case, entities, tabs and newlines', async () => {
+    expect(await render('<a href="JaVaScRiPt:alert(1)">a</a><a href="&#106;avascript:alert(1)">b</a><a href="java\tscript:alert(1)">c</a><a href=" jav&#10;ascript:x">d</a>')).toBe(
+      '<a>a</a><a>b</a><a>c</a><a>d</a>',
+    );
   });
 
-  it('drops protocol-relative and data URLs', () => {
-    expect(render('<a href="//evil.example/x">a</a><img src="data:text/html,hi">')).toBe('<a>a</a><img>');
+  it('drops protocol-relative, data and other-scheme URLs', async () => {
+    expect(await render('<a href="//evil.example/x">a</a><a href="/\\evil.example/x">b</a><img src="data:text/html,hi"><img src="data:image/png;base64,AAAA"><a href="vbscript:x">c</a>')).toBe(
+      '<a>a</a><a>b</a><img><img><a>c</a>',
+    );
   });
 
-  it('keeps the text of unknown wrappers but not of iframes', () => {
-    expect(render('<form><button>Log out</button></form><iframe>no</iframe>')).toBe('Log out');
+  it('makes an image with an error handler inert', async () => {
+    expect(await render('<img src=x onerror=alert(1)>')).toBe('<img src="x">');
   });
 
-  it('adds noopener to links opening a new tab', () => {
-    expect(render('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+  it('leaves nothing that could run of svg, math and style tricks', async () => {
+    // How much text survives depends on the parser (happy-dom keeps none); no markup that runs may.
+    const out = await render('<svg><script>alert(1)</script></svg><math><mi><style><img src=x onerror=alert(1)></style></mi></math><svg><a href="javascript:x"><text>t</text></a></svg>');
+    expect(out).not.toMatch(/<(?:svg|math|script|style|text)\b|onerror|javascript:/i);
+  });
+
+  it('drops data attributes, so server HTML cannot declare widgets to mount', async () => {
+    expect(await render('<div data-widget="header" data-hydrate="load">x</div>')).toBe('<div>x</div>');
+  });
+
+  it('keeps the text of unknown wrappers but not of iframes', async () => {
+    expect(await render('<form><button>Log out</button></form><iframe>no</iframe><object>no</object>')).toBe('Log out');
+  });
+
+  it('adds noopener to links opening a new tab', async () => {
+    expect(await render('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('gives rel="noopener noreferrer" to every element naming a target, whatever its name or rel', async () => {
+    expect(await render('<a href="/a" target="_BLANK">a</a><a href="/b" target="w1">b</a><a href="/c" target="_blank" rel="opener">c</a><a href="/d" target="w2" rel="nofollow opener">d</a>')).toBe(
+      '<a href="/a" target="_BLANK" rel="noopener noreferrer">a</a><a href="/b" target="w1" rel="noopener noreferrer">b</a>' +
+        '<a href="/c" target="_blank" rel="noopener noreferrer">c</a><a href="/d" target="w2" rel="nofollow noopener noreferrer">d</a>',
+    );
+  });
+
+  it('removes rel="opener" from a link without a target', async () => {
+    expect(await render('<a href="/a" rel="opener">a</a><a href="/b" rel="opener nofollow">b</a>')).toBe('<a href="/a">a</a><a href="/b" rel="nofollow">b</a>');
+  });
+
+  it('returns nodes of the document it is given', async () => {
+    const other = document.implementation.createHTMLDocument('other');
+    const fragment = await sanitizeHtml('<p>hi</p>', other);
+    expect(fragment.ownerDocument).toBe(other);
+    expect(fragment.textContent).toBe('hi');
   });
 });

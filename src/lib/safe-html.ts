@@ -1,47 +1,76 @@
-/**
- * Server HTML fragments (menu dropdowns, layers) are rebuilt element by element from an
- * allow-list: nothing else survives, no script, no event handler, no style, and links only
- * to http(s), mailto, tel or site paths. The input is parsed in an inert <template>, so
- * nothing in it runs or loads while it is being checked.
- */
-const ALLOWED_TAGS = new Set([
-  'a', 'abbr', 'b', 'br', 'div', 'em', 'h2', 'h3', 'h4', 'hr', 'i', 'img', 'li', 'ol', 'p', 'section', 'small', 'span', 'strong', 'ul',
-]);
-const ALLOWED_ATTRS = new Set(['class', 'href', 'src', 'alt', 'title', 'aria-label', 'aria-hidden', 'role', 'width', 'height', 'target', 'rel', 'lang']);
-const URL_ATTRS = new Set(['href', 'src']);
+import type { Config, DOMPurify } from 'dompurify';
 
-/** Returns a DocumentFragment holding only the allowed part of `html`. */
-export function sanitizeHtml(html: string, doc: Document = document): DocumentFragment {
+/**
+ * Server HTML fragments (menu dropdowns, the country selector) go through DOMPurify with an
+ * allow-list fitted to them: nothing else survives, no script, no event handler, no style, no
+ * data-* (server HTML must not declare widgets to mount), links only to http(s), mailto, tel or
+ * site paths, and anything that names a target gets rel="noopener noreferrer". Forms are not
+ * on the list: a fragment that needs one is a widget's job, not inserted HTML.
+ */
+const CONFIG: Config = {
+  ALLOWED_TAGS: ['a', 'abbr', 'b', 'br', 'div', 'em', 'h2', 'h3', 'h4', 'hr', 'i', 'img', 'li', 'ol', 'p', 'section', 'small', 'span', 'strong', 'ul'],
+  // aria-* stays allowed (DOMPurify's ALLOW_ARIA_ATTR): labels and labelledby name the menus.
+  ALLOWED_ATTR: ['class', 'id', 'href', 'src', 'alt', 'title', 'role', 'width', 'height', 'target', 'rel', 'lang'],
+  ALLOW_DATA_ATTR: false,
+  ADD_FORBID_CONTENTS: ['object'],
+  RETURN_DOM_FRAGMENT: true,
+};
+
+// URLs are checked by isSafeUrl (hook below) rather than DOMPurify's pattern, which lets
+// protocol-relative URLs by, and data: URLs on <img>.
+const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'background']);
+
+let purifier: Promise<DOMPurify> | undefined;
+
+/**
+ * Returns a DocumentFragment of `doc` holding only the allowed part of `html`. DOMPurify
+ * (about 12 kB gzip) loads with the first HTML to clean, not with the page; the promise
+ * rejects when its chunk cannot load, and the next call tries again.
+ */
+export async function sanitizeHtml(html: string, doc: Document = document): Promise<DocumentFragment> {
+  const purify = await loadPurifier();
+  if (!purify.isSupported) return asText(html, doc);
+  const clean = purify.sanitize(html, CONFIG) as unknown as DocumentFragment;
+  return doc.importNode(clean, true);
+}
+
+function loadPurifier(): Promise<DOMPurify> {
+  if (!purifier) {
+    purifier = import('dompurify').then(({ default: createPurifier }) => withHooks(createPurifier(window)));
+    // A failed chunk load may succeed on the next fragment.
+    purifier.catch(() => (purifier = undefined));
+  }
+  return purifier;
+}
+
+function withHooks(purify: DOMPurify): DOMPurify {
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (URL_ATTRS.has(data.attrName) && !isSafeUrl(data.attrValue)) data.keepAttr = false;
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof Element) protectOpener(node);
+  });
+  return purify;
+}
+
+/**
+ * A page opened with a target (any name, not only _blank) can reach back to this one through
+ * window.opener unless rel says noopener; rel="opener" asks for exactly that, so it goes.
+ */
+function protectOpener(element: Element): void {
+  const rel = (element.getAttribute('rel') ?? '').split(/\s+/).filter((token) => token && !/^(?:no)?opener$|^noreferrer$/i.test(token));
+  if (element.hasAttribute('target')) rel.push('noopener', 'noreferrer');
+  if (rel.length) element.setAttribute('rel', rel.join(' '));
+  else element.removeAttribute('rel');
+}
+
+/** Where DOMPurify cannot work (it would hand the HTML back untouched), the text alone is shown. */
+function asText(html: string, doc: Document): DocumentFragment {
   const template = doc.createElement('template');
   template.innerHTML = html;
   const out = doc.createDocumentFragment();
-  for (const child of Array.from(template.content.childNodes)) copyAllowed(child, out, doc);
+  out.append(template.content.textContent ?? '');
   return out;
-}
-
-function copyAllowed(node: Node, parent: Node, doc: Document): void {
-  if (node.nodeType === Node.TEXT_NODE) {
-    parent.appendChild(doc.createTextNode(node.textContent ?? ''));
-    return;
-  }
-  if (!(node instanceof Element)) return;
-  const tag = node.tagName.toLowerCase();
-  if (!ALLOWED_TAGS.has(tag)) {
-    // Unknown wrappers keep their text content's safe children; dangerous ones vanish whole.
-    if (tag === 'script' || tag === 'style' || tag === 'iframe' || tag === 'object' || tag === 'template') return;
-    for (const child of Array.from(node.childNodes)) copyAllowed(child, parent, doc);
-    return;
-  }
-  const copy = doc.createElement(tag);
-  for (const attr of Array.from(node.attributes)) {
-    const name = attr.name.toLowerCase();
-    if (!ALLOWED_ATTRS.has(name)) continue;
-    if (URL_ATTRS.has(name) && !isSafeUrl(attr.value)) continue;
-    copy.setAttribute(name, attr.value);
-  }
-  if (copy.getAttribute('target') === '_blank') copy.setAttribute('rel', 'noopener noreferrer');
-  for (const child of Array.from(node.childNodes)) copyAllowed(child, copy, doc);
-  parent.appendChild(copy);
 }
 
 /** True for http(s), mailto and tel, or a relative path; never another scheme nor a protocol-relative URL. */
