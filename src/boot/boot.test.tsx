@@ -46,6 +46,24 @@ const search = defineWidget({
   },
 });
 
+const vendorActions = defineWidget({
+  props: z.object({}),
+  component: () => {
+    const [chosen, setChosen] = useState('nothing');
+    return (
+      <>
+        <button type="button" onClick={() => setChosen('photos')}>
+          See photos
+        </button>
+        <button type="button" onClick={() => setChosen('pricing')}>
+          Request pricing
+        </button>
+        <p>{`Chose ${chosen}`}</p>
+      </>
+    );
+  },
+});
+
 const crashing = defineWidget({
   props: z.object({}),
   component: () => {
@@ -57,13 +75,15 @@ const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   greeting: async () => ({ default: greeting }),
   // A chunk takes a moment to arrive, as on a real network.
   opener: () => new Promise((resolve) => setTimeout(() => resolve({ default: opener }), 30)),
+  // Slow enough for two clicks to land on the server HTML before it mounts.
+  vendorActions: () => new Promise((resolve) => setTimeout(() => resolve({ default: vendorActions }), 150)),
   crashing: async () => ({ default: crashing }),
   search: () => new Promise((resolve) => setTimeout(() => resolve({ default: search }), 30)),
   missing: () => Promise.reject(new Error('chunk 404')),
 };
 
 const registry: Registry = {
-  hydrate: { greeting: 'load', opener: 'interaction', crashing: 'load', search: 'interaction', missing: 'load' },
+  hydrate: { greeting: 'load', opener: 'interaction', vendorActions: 'interaction', crashing: 'load', search: 'interaction', missing: 'load' },
   runtime: async () => ({ load: (name) => loaders[name]!(), mountWidget }),
 };
 
@@ -175,6 +195,17 @@ describe('the widget runtime', () => {
     expect(await screen.findByRole('button', { name: 'Opened' })).toBeInTheDocument();
     expect(stateOf(el)).toBe('mounted');
     expect(location.pathname).not.toBe('/emp-Form.php');
+  });
+
+  it('replays only the first of two clicks given to the server HTML before the widget mounts', async () => {
+    boot('<div id="v" data-widget="vendorActions"><a href="#photos">See photos</a> <a href="#pricing">Request pricing</a></div>');
+    await userEvent.click(screen.getByRole('link', { name: 'See photos' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Request pricing' }));
+    expect(stateOf(document.getElementById('v'))).toBe('loading');
+    expect(await screen.findByText('Chose photos')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByText('Chose photos')).toBeInTheDocument();
+    expect(location.hash).not.toMatch(/^#(photos|pricing)$/);
   });
 
   it('replays the first key typed into the server HTML', async () => {

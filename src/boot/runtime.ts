@@ -1,6 +1,7 @@
-// The lazy half of the runtime, fetched once the first widget's moment comes: the loaders
-// (with Vite's preload helper, which fetches a widget's chunks and CSS in parallel) and the
-// React mount.
+// The lazy half of the runtime, fetched when the first widget's hydration moment comes: each
+// widget's loader (a dynamic import of its chunk, which carries its own CSS inline) and the
+// React mount. Importing the mount pulls in the one shared React chunk, so React downloads
+// while the widget's chunk does; the entry itself holds neither.
 import { loaders } from './loaders';
 
 export { mountWidget } from './mount';

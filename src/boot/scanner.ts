@@ -4,10 +4,18 @@ import type { HydrateMode, MountedRoot, Registry, Runtime, WidgetState } from '.
 const SELECTOR = '[data-widget]';
 const MODES: readonly string[] = ['load', 'idle', 'visible', 'interaction'];
 
+/** One element the scanner found: its wait for the hydration moment, then its root. */
 interface Tracked {
   waiting?: Waiting;
   root?: MountedRoot;
   gone?: boolean;
+}
+
+/** What one `startWidgets` call holds: its registry, its elements and the lazy runtime once asked for. */
+interface Scanner {
+  registry: Registry;
+  tracked: Map<Element, Tracked>;
+  runtime?: Promise<Runtime>;
 }
 
 /**
@@ -16,81 +24,98 @@ interface Tracked {
  * Every element's progress shows in `data-widget-state`. Returns a stop function.
  */
 export function startWidgets(doc: Document, registry: Registry): () => void {
-  const tracked = new Map<Element, Tracked>();
-  let runtime: Promise<Runtime> | undefined;
-
-  const setState = (el: Element, state: WidgetState) => el.setAttribute('data-widget-state', state);
-
-  const track = (el: Element) => {
-    // An element with a state belongs to a runtime already (this one, or a second copy of the bundle).
-    if (tracked.has(el) || el.hasAttribute('data-widget-state')) return;
-    const name = el.getAttribute('data-widget') ?? '';
-    const fallback = Object.hasOwn(registry.hydrate, name) ? registry.hydrate[name] : undefined;
-    if (!fallback) {
-      console.error(`[widgets] Unknown widget "${name}"; the server HTML is left as it is.`, el);
-      setState(el, 'error');
-      tracked.set(el, {});
-      return;
-    }
-    const asked = el.getAttribute('data-hydrate') ?? '';
-    const mode = (MODES.includes(asked) ? asked : fallback) as HydrateMode;
-    setState(el, 'pending');
-    const record: Tracked = {};
-    tracked.set(el, record);
-    record.waiting = whenHydrate(el, mode, () => {
-      setState(el, 'loading');
-      runtime ??= registry.runtime();
-      runtime
-        .then(async (lazy) => [await lazy.load(name), lazy] as const)
-        .then(([widget, { mountWidget }]) => {
-          if (record.gone) return;
-          const held = record.waiting?.held();
-          record.waiting?.cancel();
-          record.root = mountWidget(el, name, widget.default, held, (state) => setState(el, state));
-          if (!record.root) releaseToServerHtml(held);
-        })
-        .catch((error: unknown) => {
-          const held = record.waiting?.held();
-          record.waiting?.cancel();
-          console.error(`[widgets] Widget "${name}" could not be loaded; the server HTML is left as it is.`, el, error);
-          setState(el, 'error');
-          releaseToServerHtml(held);
-        });
-    });
-  };
-
-  const scan = (node: Node) => {
-    if (!(node instanceof Element)) return;
-    if (node.matches(SELECTOR)) track(node);
-    node.querySelectorAll(SELECTOR).forEach(track);
-  };
-
-  const sweep = (all = false) => {
-    for (const [el, record] of tracked) {
-      if (el.isConnected && !all) continue;
-      record.gone = true;
-      record.waiting?.cancel();
-      record.root?.unmount();
-      tracked.delete(el);
-      el.removeAttribute('data-widget-state');
-    }
-  };
-
-  const observer = new MutationObserver((mutations) => {
-    let removed = false;
-    for (const mutation of mutations) {
-      mutation.addedNodes.forEach(scan);
-      removed ||= mutation.removedNodes.length > 0;
-    }
-    if (removed) sweep();
-  });
-
-  scan(doc.documentElement);
+  const scanner: Scanner = { registry, tracked: new Map() };
+  const observer = new MutationObserver((mutations) => followChanges(scanner, mutations));
+  scan(scanner, doc.documentElement);
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
-    sweep(true);
+    forgetRemoved(scanner, true);
   };
+}
+
+/** Inserted HTML is scanned; removed HTML has its roots unmounted. */
+function followChanges(scanner: Scanner, mutations: MutationRecord[]): void {
+  let removed = false;
+  for (const mutation of mutations) {
+    mutation.addedNodes.forEach((node) => scan(scanner, node));
+    removed ||= mutation.removedNodes.length > 0;
+  }
+  if (removed) forgetRemoved(scanner);
+}
+
+/** Tracks `node` and every widget element inside it. */
+function scan(scanner: Scanner, node: Node): void {
+  if (!(node instanceof Element)) return;
+  if (node.matches(SELECTOR)) track(scanner, node);
+  node.querySelectorAll(SELECTOR).forEach((el) => track(scanner, el));
+}
+
+/** Starts an element's wait for its hydration moment; an unknown widget is an error at once. */
+function track(scanner: Scanner, el: Element): void {
+  // An element with a state belongs to a runtime already (this one, or a second copy of the bundle).
+  if (scanner.tracked.has(el) || el.hasAttribute('data-widget-state')) return;
+  const name = el.getAttribute('data-widget') ?? '';
+  const mode = hydrationMode(scanner.registry, el, name);
+  const record: Tracked = {};
+  scanner.tracked.set(el, record);
+  if (!mode) {
+    console.error(`[widgets] Unknown widget "${name}"; the server HTML is left as it is.`, el);
+    setState(el, 'error');
+    return;
+  }
+  setState(el, 'pending');
+  record.waiting = whenHydrate(el, mode, () => void loadAndMount(scanner, el, name, record));
+}
+
+/** The element's `data-hydrate` when it names a moment, else the widget's default; undefined for an unknown widget. */
+function hydrationMode(registry: Registry, el: Element, name: string): HydrateMode | undefined {
+  const fallback = Object.hasOwn(registry.hydrate, name) ? registry.hydrate[name] : undefined;
+  if (!fallback) return undefined;
+  const asked = el.getAttribute('data-hydrate') ?? '';
+  return (MODES.includes(asked) ? asked : fallback) as HydrateMode;
+}
+
+/** Fetches the lazy runtime (once for all widgets) and the widget's chunk, then mounts it. */
+async function loadAndMount(scanner: Scanner, el: Element, name: string, record: Tracked): Promise<void> {
+  setState(el, 'loading');
+  scanner.runtime ??= scanner.registry.runtime();
+  try {
+    const runtime = await scanner.runtime;
+    const widget = await runtime.load(name);
+    if (record.gone) return;
+    const held = stopWaiting(record);
+    record.root = runtime.mountWidget(el, name, widget.default, held, (state) => setState(el, state));
+    if (!record.root) releaseToServerHtml(held);
+  } catch (error) {
+    const held = stopWaiting(record);
+    console.error(`[widgets] Widget "${name}" could not be loaded; the server HTML is left as it is.`, el, error);
+    setState(el, 'error');
+    releaseToServerHtml(held);
+  }
+}
+
+/** Ends the wait for the moment and hands over the click or key held meanwhile, if any. */
+function stopWaiting(record: Tracked): Event | undefined {
+  const held = record.waiting?.held();
+  record.waiting?.cancel();
+  return held;
+}
+
+/** Unmounts and forgets the elements no longer in the document (`all`: every element, on stop). */
+function forgetRemoved(scanner: Scanner, all = false): void {
+  for (const [el, record] of scanner.tracked) {
+    if (el.isConnected && !all) continue;
+    record.gone = true;
+    record.waiting?.cancel();
+    record.root?.unmount();
+    scanner.tracked.delete(el);
+    el.removeAttribute('data-widget-state');
+  }
+}
+
+function setState(el: Element, state: WidgetState): void {
+  el.setAttribute('data-widget-state', state);
 }
 
 /** A widget that will not mount gives its held click back to the server HTML: a link still navigates. */

@@ -3,9 +3,21 @@ import Cookies from 'js-cookie';
 /** Spec §9: persistent cookies last 9999 days by default, SameSite Lax. */
 export const PERSISTENT_COOKIE_DAYS = 9999;
 
-/** Reads a cookie; undefined when absent. */
+/**
+ * Reads a cookie the page can see. Undefined when it is absent, when its value cannot be
+ * decoded, or when the page sees it more than once (set on two paths or domains): the browser
+ * does not say which copy is current, and guessing could mean taking another account's id.
+ */
 export function readCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  const copies = document.cookie.split(';').filter((pair) => cookieName(pair) === name);
+  // js-cookie gives undefined for a value it cannot decode (a broken %-escape).
+  return copies.length === 1 ? Cookies.get(name) : undefined;
+}
+
+/** The name in one `name=value` pair of document.cookie; a pair without `=` is a nameless value. */
+function cookieName(pair: string): string {
+  const equals = pair.indexOf('=');
+  return equals < 0 ? '' : pair.slice(0, equals).trim();
 }
 
 /** Writes a cookie for the whole site (SameSite Lax); `days` defaults to the persistent 9999. */

@@ -1,12 +1,27 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { logInAs, useMockBackend } from '../../mocks/testing';
 import { emit } from '../lib/events';
-import { refreshSession, sessionStore, verifySession } from './session';
+import { refreshSession, sessionFromCookies, sessionStore, verifySession } from './session';
 
 useMockBackend();
-afterEach(() => refreshSession());
+
+const SESSION_COOKIES = ['USER_ID', 'EMP_ID', 'USER_TIPO'];
+const expireCookie = (name: string, path = '/') => (document.cookie = `${name}=; path=${path}; max-age=-1`);
+
+afterEach(() => {
+  for (const name of SESSION_COOKIES) expireCookie(name);
+  refreshSession();
+});
+
+/** Records the paths the stand-in server receives until `stop()`. */
+function recordRequests() {
+  const paths: string[] = [];
+  const listen = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
+  server.events.on('request:start', listen);
+  return { paths, stop: () => server.events.removeListener('request:start', listen) };
+}
 
 it('follows the cookies the server sets at log-in when auth:done is emitted', async () => {
   refreshSession();
@@ -24,4 +39,65 @@ it('keeps the cookie view when the session check cannot be reached', async () =>
   server.use(http.get('*/com-VerificaLayerSession.php', () => HttpResponse.error()));
   await expect(verifySession()).resolves.toBe(true);
   expect(sessionStore.getState()).toMatchObject({ status: 'user', userId: 1, verified: false });
+});
+
+it('asks the server once per page, however many widgets verify the session', async () => {
+  await logInAs('couple');
+  refreshSession();
+  const requests = recordRequests();
+  try {
+    await expect(Promise.all([verifySession(), verifySession()])).resolves.toEqual([true, true]);
+    await expect(verifySession()).resolves.toBe(true);
+    expect(requests.paths.filter((path) => path === '/com-VerificaLayerSession.php')).toHaveLength(1);
+  } finally {
+    requests.stop();
+  }
+});
+
+describe('ids in the session cookies', () => {
+  it.each([
+    ['USER_ID', '12', 'user', { status: 'user', userId: 12 }],
+    ['EMP_ID', '1000', 'vendor', { status: 'vendor', vendorId: 1000 }],
+    ['EMP_ID', '9007199254740991', 'vendor', { status: 'vendor', vendorId: Number.MAX_SAFE_INTEGER }],
+  ])('reads %s=%s as that account', (name, value, type, expected) => {
+    document.cookie = `USER_TIPO=${type}; path=/`;
+    document.cookie = `${name}=${value}; path=/`;
+    expect(sessionFromCookies()).toEqual({ ...expected, verified: false });
+  });
+
+  it.each([
+    ['USER_ID', '-5', 'user'],
+    ['USER_ID', '0x10', 'user'],
+    ['USER_ID', '1e3', 'user'],
+    ['USER_ID', 'Infinity', 'user'],
+    ['EMP_ID', '1e21', 'vendor'],
+    ['USER_ID', '0', 'user'],
+    ['USER_ID', '007', 'user'],
+    ['USER_ID', '12.0', 'user'],
+    ['USER_ID', '12abc', 'user'],
+    ['USER_ID', '%2012', 'user'],
+    ['USER_ID', '', 'user'],
+    ['EMP_ID', '9007199254740993', 'vendor'],
+    ['USER_ID', '%E0%A4%A', 'user'],
+  ])('reads %s=%s as an anonymous visitor', (name, value, type) => {
+    document.cookie = `USER_TIPO=${type}; path=/`;
+    document.cookie = `${name}=${value}; path=/`;
+    expect(sessionFromCookies()).toEqual({ status: 'anonymous', verified: false });
+  });
+
+  it('reads an id the page sees twice (two paths) as absent', () => {
+    const home = location.href;
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    document.cookie = 'USER_ID=1; path=/';
+    happyDOM.setURL(new URL('/biz/rosewood-estate-1000.html', home).href);
+    try {
+      document.cookie = 'USER_ID=2; path=/biz';
+      expect(sessionFromCookies()).toEqual({ status: 'anonymous', verified: false });
+    } finally {
+      expireCookie('USER_ID', '/biz');
+      happyDOM.setURL(home);
+    }
+    // Back on a page that sees one copy, that copy is the session.
+    expect(sessionFromCookies()).toEqual({ status: 'user', userId: 1, verified: false });
+  });
 });

@@ -17,14 +17,29 @@ export interface SessionState {
   verified: boolean;
 }
 
-/** Reads the session the server left in cookies (USER_ID, EMP_ID, USER_TIPO). */
+/**
+ * Reads the session the server left in cookies (USER_ID, EMP_ID, USER_TIPO). An id that is
+ * not a plain positive integer, or a cookie that is malformed or set twice, reads as absent:
+ * the visitor is anonymous rather than someone with a made-up id.
+ */
 export function sessionFromCookies(): SessionState {
   const type = readCookie('USER_TIPO');
-  const userId = Number(readCookie('USER_ID')) || undefined;
-  const vendorId = Number(readCookie('EMP_ID')) || undefined;
+  const userId = parseId(readCookie('USER_ID'));
+  const vendorId = parseId(readCookie('EMP_ID'));
   if (type === 'vendor' && vendorId) return { status: 'vendor', vendorId, verified: false };
   if (userId) return { status: 'user', userId, verified: false };
   return { status: 'anonymous', verified: false };
+}
+
+/**
+ * An account id as the server writes it: decimal digits without sign, exponent, leading zero
+ * or spaces, within the safe integers. `Number()` would take '-5', '0x10', '1e3' or 'Infinity',
+ * and '1e21' once named the realtime channel `private-vendor-1e+21`.
+ */
+function parseId(value: string | undefined): number | undefined {
+  if (value === undefined || !/^[1-9]\d*$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
 }
 
 /** The logged-in state shared by every widget of the page. */

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { call } from '../../src/api/call';
-import { userMenuDropdown, vendorMenuDropdown } from '../../src/api/header';
 import { sanitizeHtml } from '../../src/lib/safe-html';
 import { messages } from './messages';
-
-type Load = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; html: string };
+import { useDismiss } from './use-dismiss';
+import { useMenuFragment, type MenuFragment } from './use-menu-fragment';
 
 /**
  * The account dropdown. Its content is the server's HTML (user or vendor variant), fetched
@@ -12,40 +10,14 @@ type Load = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; html: st
  */
 export function AccountMenu({ variant }: { variant: 'user' | 'vendor' }) {
   const [open, setOpen] = useState(false);
-  const [load, setLoad] = useState<Load>({ state: 'idle' });
+  const { fragment, fetch } = useMenuFragment(variant);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // A ref, not state: hover, focus and click arrive in one tick and must start one request.
-  const inFlight = useRef(false);
-  const fetchMenu = async () => {
-    if (inFlight.current || load.state === 'ready') return;
-    inFlight.current = true;
-    setLoad({ state: 'loading' });
-    const result = await call(variant === 'vendor' ? vendorMenuDropdown : userMenuDropdown, {});
-    inFlight.current = false;
-    setLoad(result.ok ? { state: 'ready', html: result.data } : { state: 'error' });
-  };
-
-  // While open: a press outside closes it, Escape closes it and gives focus back to the button.
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, (byEscape) => {
+    setOpen(false);
+    if (byEscape) buttonRef.current?.focus();
+  });
 
   return (
     <div className="account-menu" ref={rootRef}>
@@ -55,33 +27,52 @@ export function AccountMenu({ variant }: { variant: 'user' | 'vendor' }) {
         className="account-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onPointerEnter={() => void fetchMenu()}
-        onFocus={() => void fetchMenu()}
+        onPointerEnter={() => void fetch()}
+        onFocus={() => void fetch()}
         onClick={() => {
           setOpen((o) => !o);
-          void fetchMenu();
+          void fetch();
         }}
       >
         {variant === 'vendor' ? messages.vendorAccount : messages.account}
       </button>
       <div className="account-menu__panel" id={panelId} hidden={!open}>
-        <MenuContent load={load} onRetry={() => void fetchMenu()} />
+        <MenuContent load={fragment} onRetry={() => void fetch()} />
       </div>
     </div>
   );
 }
 
-function MenuContent({ load, onRetry }: { load: Load; onRetry: () => void }) {
+function MenuContent({ load, onRetry }: { load: MenuFragment; onRetry: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const html = load.state === 'ready' ? load.html : undefined;
+  const [unclean, setUnclean] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (html !== undefined) ref.current?.replaceChildren(sanitizeHtml(html));
-  }, [html]);
-  if (load.state === 'error') {
+    if (html === undefined) return;
+    let current = true;
+    // The sanitiser loads with the first fragment; an answer replaced meanwhile is dropped.
+    sanitizeHtml(html).then(
+      (fragment) => current && ref.current?.replaceChildren(fragment),
+      (error: unknown) => {
+        console.error('[widgets] Widget "header": the account menu could not be made safe to show.', error);
+        if (current) setUnclean(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [html, attempt]);
+  const retry = () => {
+    if (!unclean) return onRetry();
+    setUnclean(false);
+    setAttempt((n) => n + 1);
+  };
+  if (load.state === 'error' || unclean) {
     return (
       <p role="alert" className="account-menu__error">
         {messages.menuError}{' '}
-        <button type="button" onClick={onRetry}>
+        <button type="button" onClick={retry}>
           {messages.retry}
         </button>
       </p>

@@ -9,6 +9,7 @@ import { call } from '../../src/api/call';
 import { unreadMessages } from '../../src/api/header';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
+import { resetSiteConfig } from '../../src/lib/config';
 import { removeCookie } from '../../src/lib/cookies';
 import { disconnectRealtime } from '../../src/lib/realtime';
 import { refreshSession } from '../../src/state/session';
@@ -20,22 +21,44 @@ const SERVER_HEADER = `<header class="site-header" data-widget="header">
 <script type="application/json">{"menu":[{"label":"Vendors","url":"/vendors","children":[{"label":"Photographers","url":"/c/ca/wedding-photographers/6-vendors.html"}]},{"label":"Ideas","url":"/ideas"}]}</script>
 <a href="/users-login.php">Log in</a></header>`;
 
+/** The page's site config, as the PHP page writes it: realtime through the Pusher stand-in. */
+const SITE_CONFIG = `<script type="application/json" data-site-config>{"pusher":{"key":"wedding-local","host":"127.0.0.1","port":6001,"forceTLS":false}}</script>`;
+
 let stop = () => {};
-const mountHeader = async () => {
+const mountHeader = async (html = SERVER_HEADER) => {
   refreshSession();
-  document.body.innerHTML = SERVER_HEADER;
+  resetSiteConfig();
+  document.body.innerHTML = SITE_CONFIG + html;
   stop = startWidgets(document, registry);
   // The first mount compiles the widget's chunk in the test runner: allow it time.
-  await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 8000 });
+  for (const header of Array.from(document.querySelectorAll('header'))) {
+    await waitFor(() => expect(header).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 8000 });
+  }
 };
+
+/** The paths the stand-in server receives from now until the end of the test. */
+let requested: string[] = [];
+const record = ({ request }: { request: Request }) => void requested.push(new URL(request.url).pathname);
+const requestsTo = (path: string) => requested.filter((p) => p === path).length;
 
 beforeEach(() => {
   for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
+  requested = [];
+  server.events.on('request:start', record);
 });
 afterEach(async () => {
+  server.events.removeListener('request:start', record);
   stop();
   await disconnectRealtime();
 });
+
+/** The dropdown answers after `ms`; the request still reaches the stand-in's own handler. */
+const slowDropdown = (ms: number) =>
+  server.use(
+    http.get('*/user/menu/dropdown', async () => {
+      await delay(ms);
+    }),
+  );
 
 describe('the header widget', () => {
   it('offers log-in and sign-up to a visitor, opening the log-in layer', async () => {
@@ -83,6 +106,38 @@ describe('the header widget', () => {
     expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('sends one dropdown request for a double click, even before the answer arrives', async () => {
+    await logInAs('couple');
+    slowDropdown(200);
+    await mountHeader();
+    const account = await screen.findByRole('button', { name: 'My account' });
+    await userEvent.dblClick(account);
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();
+    expect(requestsTo('/user/menu/dropdown')).toBe(1);
+  });
+
+  it('shows the error, not Loading…, when a slow dropdown request fails, and retries with one request', async () => {
+    await logInAs('couple');
+    server.use(
+      http.get('*/user/menu/dropdown', async () => {
+        await delay(100);
+        return HttpResponse.error();
+      }),
+    );
+    await mountHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'My account' }));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded.');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    server.resetHandlers();
+    slowDropdown(100);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();
+    expect(requestsTo('/user/menu/dropdown')).toBe(2);
+  });
+
   it('renders the server dropdown through the allow-list', async () => {
     await logInAs('couple');
     server.use(http.get('*/user/menu/dropdown', () => HttpResponse.html('<a href="javascript:alert(1)" onclick="steal()">Bad</a><img src=x onerror="steal()"><a href="/inbox">Inbox</a>')));
@@ -120,17 +175,63 @@ describe('the header widget', () => {
     expect(screen.getByRole('link', { name: 'Inbox, 42 unread messages' })).toBeInTheDocument();
   });
 
-  it("costs a visitor no session check: only cookies that claim a session are verified", async () => {
-    const asked: string[] = [];
-    const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
-    server.events.on('request:start', listen);
+  it('costs a visitor no session check: only cookies that claim a session are verified', async () => {
+    await mountHeader();
+    await screen.findByRole('button', { name: 'Log in' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requestsTo('/com-VerificaLayerSession.php')).toBe(0);
+  });
+
+  it('checks the session once for the page, however many headers it has', async () => {
+    await logInAs('couple');
+    await mountHeader(SERVER_HEADER + SERVER_HEADER.replace('<header', '<header id="second"'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'My account' })).toHaveLength(2));
+    await waitFor(() => expect(requestsTo('/inbox/unread-count')).toBe(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requestsTo('/com-VerificaLayerSession.php')).toBe(1);
+  });
+
+  it.each([
+    ['USER_ID', '-5', 'user'],
+    ['USER_ID', '0x10', 'user'],
+    ['USER_ID', '1e3', 'user'],
+    ['USER_ID', 'Infinity', 'user'],
+    ['EMP_ID', '1e21', 'vendor'],
+    ['USER_ID', '%E0%A4%A', 'user'],
+  ])('treats the cookie %s=%s as a visitor: Log in, and neither a session check nor an inbox count', async (name, value, type) => {
+    document.cookie = `USER_TIPO=${type}; path=/`;
+    document.cookie = `${name}=${value}; path=/`;
+    await mountHeader();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requested.filter((path) => /VerificaLayerSession|unread-count/.test(path))).toEqual([]);
+  });
+
+  it('drops a javascript: link from the menu with a console error naming it, and mounts with the others', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await mountHeader();
-      await screen.findByRole('button', { name: 'Log in' });
-      await new Promise((r) => setTimeout(r, 50));
-      expect(asked).not.toContain('/com-VerificaLayerSession.php');
+      const menu = [
+        { label: 'Vendors', url: 'javascript:void(0)', children: [{ label: 'Photographers', url: '/c/ca/wedding-photographers/6-vendors.html' }, { label: 'Sneaky', url: ' JaVaScRiPt:alert(1)' }] },
+        { label: 'Bad', url: 'javascript:alert(document.cookie)' },
+        { label: 'Ideas', url: '/ideas' },
+      ];
+      await mountHeader(`<header class="site-header" data-widget="header"><script type="application/json">${JSON.stringify({ menu })}</script></header>`);
+      const nav = screen.getByRole('navigation', { name: 'Site menu' });
+      expect(within(nav).getByRole('link', { name: 'Ideas' })).toHaveAttribute('href', '/ideas');
+      expect(within(nav).queryByText('Bad')).not.toBeInTheDocument();
+      // The entry whose own link went keeps its label and its safe sublinks.
+      expect(within(nav).queryByRole('link', { name: 'Vendors' })).not.toBeInTheDocument();
+      await userEvent.click(within(nav).getByRole('button', { name: 'Vendors: more options' }));
+      expect(within(nav).getByRole('link', { name: 'Photographers' })).toBeVisible();
+      expect(within(nav).queryByText('Sneaky')).not.toBeInTheDocument();
+      const logged = consoleError.mock.calls.map(([message]) => String(message));
+      expect(logged.filter((message) => message.includes('Widget "header"') && message.includes('dropped'))).toEqual([
+        expect.stringContaining('"Vendors" (javascript:void(0))'),
+        expect.stringContaining('"Sneaky" ( JaVaScRiPt:alert(1))'),
+        expect.stringContaining('"Bad" (javascript:alert(document.cookie))'),
+      ]);
     } finally {
-      server.events.removeListener('request:start', listen);
+      consoleError.mockRestore();
     }
   });
 

@@ -7,7 +7,6 @@ export const messages = {
   logIn: 'Log in',
   signUp: 'Sign up',
   favourites: 'Favourites',
-  favouritesCount: (n: number) => `Favourites, ${n} saved`,
   inbox: 'Inbox',
   inboxUnread: (n: number) => (n === 1 ? 'Inbox, 1 unread message' : `Inbox, ${n} unread messages`),
   unreadAnnouncement: (n: number) => (n === 1 ? 'You have 1 unread message' : `You have ${n} unread messages`),

@@ -1,19 +1,48 @@
 import { z } from 'zod';
 import { isSafeUrl } from '../../src/lib/safe-html';
 
-const urlSchema = z.string().refine(isSafeUrl, { message: 'must be an http(s) URL or a site path' });
+const UNSAFE_URL = 'must be an http(s) URL or a site path';
 
-const menuLinkSchema = z.object({ label: z.string().min(1), url: urlSchema });
+const urlSchema = z.string().refine(isSafeUrl, { message: UNSAFE_URL });
 
-export const menuItemSchema = menuLinkSchema.extend({ children: z.array(menuLinkSchema).optional() });
-export type MenuItem = z.infer<typeof menuItemSchema>;
+const menuLinkSchema = z.object({ label: z.string().min(1), url: z.string() });
+type MenuLink = z.infer<typeof menuLinkSchema>;
+
+const menuEntrySchema = menuLinkSchema.extend({ children: z.array(menuLinkSchema).optional() });
+type MenuEntry = z.infer<typeof menuEntrySchema>;
+
+/** A menu entry after the unsafe links are dropped: an entry whose own link went keeps its submenu. */
+export interface MenuItem {
+  label: string;
+  url?: string;
+  children?: MenuLink[];
+}
 
 /** Props the server writes on `<header data-widget="header">` (JSON script and data-* attributes). */
 export const headerPropsSchema = z.object({
-  menu: z.array(menuItemSchema).default([]),
+  menu: z.array(menuEntrySchema).transform(keepSafeLinks).default([]),
   homeUrl: urlSchema.default('/'),
   siteName: z.string().min(1).default('Everwed'),
   /** The logo image; without it the site name shows as text. */
   logoSrc: urlSchema.optional(),
 });
 export type HeaderProps = z.infer<typeof headerPropsSchema>;
+
+/**
+ * One bad link in the server's menu (a `javascript:` URL) must not cost the page its whole
+ * header: that link is dropped with a console error naming it, and the others stay.
+ */
+function keepSafeLinks(entries: MenuEntry[]): MenuItem[] {
+  return entries.flatMap((entry) => {
+    const url = isSafeLink(entry) ? entry.url : undefined;
+    const children = entry.children?.filter(isSafeLink);
+    if (url === undefined && !children?.length) return [];
+    return [{ label: entry.label, ...(url === undefined ? {} : { url }), ...(children ? { children } : {}) }];
+  });
+}
+
+function isSafeLink(link: MenuLink): boolean {
+  if (isSafeUrl(link.url)) return true;
+  console.error(`[widgets] Widget "header": menu link "${link.label}" (${link.url}) dropped: its URL ${UNSAFE_URL}.`);
+  return false;
+}

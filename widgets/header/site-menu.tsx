@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { messages } from './messages';
 import type { MenuItem } from './schema';
+import { useDismiss } from './use-dismiss';
 
 /** Spec §9: the header menu opens after the pointer rests 300 ms. */
 export const MENU_HOVER_DELAY_MS = 300;
@@ -12,36 +13,10 @@ export const MENU_HOVER_DELAY_MS = 300;
  * folds behind a Menu button.
  */
 export function SiteMenu({ items }: { items: MenuItem[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const listId = useId();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const navRef = useRef<HTMLElement>(null);
-
-  const schedule = (index: number | null) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpenIndex(index), MENU_HOVER_DELAY_MS);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  // While a submenu is open: a press outside closes it, Escape closes it and gives focus back to its toggle.
-  useEffect(() => {
-    if (openIndex === null) return;
-    const close = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenIndex(null);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenIndex(null);
-      navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-index="${openIndex}"]`)?.focus();
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [openIndex]);
+  const submenu = useOpenSubmenu(navRef);
 
   return (
     <nav className={`site-menu${drawerOpen ? ' site-menu--open' : ''}`} aria-label={messages.skipMenu} ref={navRef}>
@@ -51,20 +26,43 @@ export function SiteMenu({ items }: { items: MenuItem[] }) {
       <ul className="site-menu__list" id={listId}>
         {items.map((item, index) => (
           <MenuEntry
-            key={item.url + item.label}
+            key={`${item.url ?? ''} ${item.label}`}
             item={item}
             index={index}
-            open={openIndex === index}
-            onToggle={() => {
-              clearTimeout(timer.current);
-              setOpenIndex(openIndex === index ? null : index);
-            }}
-            onHover={(inside) => schedule(inside ? index : null)}
+            open={submenu.openIndex === index}
+            onToggle={() => submenu.toggle(index)}
+            onHover={(inside) => submenu.hover(inside ? index : null)}
           />
         ))}
       </ul>
     </nav>
   );
+}
+
+/**
+ * Which submenu is open: a toggle opens or closes one at once, hovering changes it after
+ * the pointer rests; a press outside the nav or Escape closes it (Escape gives focus back to
+ * its toggle, found by `data-menu-index`).
+ */
+function useOpenSubmenu(navRef: RefObject<HTMLElement | null>) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useDismiss(openIndex !== null, navRef, (byEscape) => {
+    setOpenIndex(null);
+    if (byEscape) navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-index="${openIndex}"]`)?.focus();
+  });
+  return {
+    openIndex,
+    toggle(index: number) {
+      clearTimeout(timer.current);
+      setOpenIndex(openIndex === index ? null : index);
+    },
+    hover(index: number | null) {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setOpenIndex(index), MENU_HOVER_DELAY_MS);
+    },
+  };
 }
 
 interface EntryProps {
@@ -76,38 +74,55 @@ interface EntryProps {
 }
 
 function MenuEntry({ item, index, open, onToggle, onHover }: EntryProps) {
-  const panelId = useId();
-  const children = item.children ?? [];
-  const hover = children.length > 0 ? { onPointerEnter: () => onHover(true), onPointerLeave: () => onHover(false) } : {};
+  const links = item.children ?? [];
+  const hover = links.length > 0 ? { onPointerEnter: () => onHover(true), onPointerLeave: () => onHover(false) } : {};
   return (
     <li className="site-menu__item" {...hover}>
-      <a className="site-menu__link" href={item.url}>
-        {item.label}
-      </a>
-      {children.length > 0 && (
-        <>
-          <button
-            type="button"
-            className="site-menu__toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-label={messages.submenu(item.label)}
-            data-menu-index={index}
-            onClick={onToggle}
-          />
-          <div className="site-menu__panel" id={panelId} hidden={!open}>
-            <ul className="site-menu__sublist">
-              {children.map((child) => (
-                <li key={child.url + child.label}>
-                  <a className="site-menu__sublink" href={child.url}>
-                    {child.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </>
+      {item.url === undefined ? (
+        <span className="site-menu__link">{item.label}</span>
+      ) : (
+        <a className="site-menu__link" href={item.url}>
+          {item.label}
+        </a>
       )}
+      {links.length > 0 && <Submenu label={item.label} links={links} index={index} open={open} onToggle={onToggle} />}
     </li>
+  );
+}
+
+interface SubmenuProps {
+  label: string;
+  links: NonNullable<MenuItem['children']>;
+  index: number;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** An entry's toggle button and the panel of links it discloses. */
+function Submenu({ label, links, index, open, onToggle }: SubmenuProps) {
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="site-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={messages.submenu(label)}
+        data-menu-index={index}
+        onClick={onToggle}
+      />
+      <div className="site-menu__panel" id={panelId} hidden={!open}>
+        <ul className="site-menu__sublist">
+          {links.map((link) => (
+            <li key={link.url + link.label}>
+              <a className="site-menu__sublink" href={link.url}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

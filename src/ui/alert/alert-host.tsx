@@ -4,7 +4,7 @@ import { uiMessages } from '../messages';
 import { ModalLayer } from '../modal/modal-layer';
 import { useStackedOpen } from '../modal/use-stacked-open';
 import { alertStore, dismissAlert } from './alert-store';
-import { adoptStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/styles';
 import tokensCss from '../tokens.css?inline';
 import modalCss from '../modal/modal.css?inline';
 import alertCss from './alert.css?inline';
@@ -16,8 +16,8 @@ import alertCss from './alert.css?inline';
  * Escape accepts too; an overlay press does not, as an alert asks for an explicit answer.
  */
 export function AlertHost() {
-  // Added on first render, not on import, so unused primitives tree-shake away.
-  adoptStyles(['ui-tokens', tokensCss], ['ui-modal', modalCss], ['ui-alert', alertCss]);
+  // Added when first committed, not on import, so unused primitives tree-shake away.
+  useAdoptedStyles(['ui-tokens', tokensCss], ['ui-modal', modalCss], ['ui-alert', alertCss]);
   const message = useStore(alertStore, (state) => state.message);
   const state = useStackedOpen({
     open: message !== null,

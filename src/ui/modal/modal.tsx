@@ -3,7 +3,7 @@ import { useRef, type ReactElement, type ReactNode } from 'react';
 import { uiMessages } from '../messages';
 import { isOnFloatingLayer, isTooltipOpen, ModalLayer } from './modal-layer';
 import { useStackedOpen, type StackedOpenOptions } from './use-stacked-open';
-import { adoptStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/styles';
 import tokensCss from '../tokens.css?inline';
 import modalCss from './modal.css?inline';
 
@@ -38,8 +38,8 @@ export interface ModalProps extends Omit<StackedOpenOptions, 'ignoreLoading'> {
  * <Modal open={open} onOpenChange={setOpen} title="Where" variant="sidebar">…</Modal>
  */
 export function Modal(props: ModalProps) {
-  // Added on first render, not on import, so unused primitives tree-shake away.
-  adoptStyles(['ui-tokens', tokensCss], ['ui-modal', modalCss]);
+  // Added when first committed, not on import, so unused primitives tree-shake away.
+  useAdoptedStyles(['ui-tokens', tokensCss], ['ui-modal', modalCss]);
   const { title, hideTitle, description, variant = 'default', closeable = true, loading = false } = props;
   const state = useStackedOpen(props);
   const triggerRef = useRef<HTMLButtonElement>(null);

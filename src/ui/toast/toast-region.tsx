@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { FLOATING_LAYER_ATTRIBUTE, TOAST_DURATION_MS } from '../constants';
 import { uiMessages } from '../messages';
 import { dismissToast, toastStore, type Toast } from './toast-store';
-import { adoptStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/styles';
 import tokensCss from '../tokens.css?inline';
 import toastCss from './toast.css?inline';
 
@@ -39,8 +39,8 @@ function ToastItem({ toast }: { toast: Toast }) {
  * role=status implies aria-atomic=true, turned off so a new toast does not re-read older ones.
  */
 export function ToastRegion() {
-  // Added on first render, not on import, so unused primitives tree-shake away.
-  adoptStyles(['ui-tokens', tokensCss], ['ui-toast', toastCss]);
+  // Added when first committed, not on import, so unused primitives tree-shake away.
+  useAdoptedStyles(['ui-tokens', tokensCss], ['ui-toast', toastCss]);
   const toasts = useStore(toastStore, (state) => state.toasts);
   const [settled, setSettled] = useState(false);
 

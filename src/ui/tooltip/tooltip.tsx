@@ -18,7 +18,7 @@ import {
 import { cloneElement, useState, type HTMLProps, type ReactElement, type ReactNode, type Ref } from 'react';
 import { FLOATING_LAYER_ATTRIBUTE, MODAL_BREAKPOINT_PX, TOOLTIP_OPEN_DELAY_MS, Z_INDEX } from '../constants';
 import { useMediaQuery } from './use-media-query';
-import { adoptStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/styles';
 import tokensCss from '../tokens.css?inline';
 import tooltipCss from './tooltip.css?inline';
 
@@ -47,8 +47,8 @@ export interface TooltipProps {
  * <Tooltip content="Saved to favourites"><button type="button" aria-label="Favourite">♥</button></Tooltip>
  */
 export function Tooltip({ content, children, placement = 'top', ...props }: TooltipProps) {
-  // Added on first render, not on import, so unused primitives tree-shake away.
-  adoptStyles(['ui-tokens', tokensCss], ['ui-tooltip', tooltipCss]);
+  // Added when first committed, not on import, so unused primitives tree-shake away.
+  useAdoptedStyles(['ui-tokens', tokensCss], ['ui-tooltip', tooltipCss]);
   // Two queries rather than one comma list: some engines (happy-dom among them) mishandle lists.
   const isPhone = useMediaQuery(PHONE_QUERY);
   const tapMode = useMediaQuery(NO_HOVER_QUERY) || isPhone;

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { getSiteConfig } from '../../src/lib/config';
+import { useSession, verifySession } from '../../src/state/session';
+import { AccountMenu } from './account-menu';
+import { InboxBadge } from './inbox-badge';
+import { messages } from './messages';
+import type { AuthMode } from './use-auth-layer';
+
+/**
+ * The header's right side, by session: Log in and Sign up for a visitor; the favourites
+ * link (couples only), the inbox badge and the account dropdown for an account.
+ */
+export function SessionActions({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
+  const { status, channel } = useCheckedSession();
+  if (status === 'anonymous') {
+    return (
+      <>
+        <button type="button" className="btn btn--ghost" onClick={() => onAuth('login')}>
+          {messages.logIn}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => onAuth('signup')}>
+          {messages.signUp}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      {status === 'user' && <FavouritesLink />}
+      <InboxBadge channel={channel} />
+      <AccountMenu key={status} variant={status} />
+    </>
+  );
+}
+
+/** The session and its private realtime channel; cookies that claim a session are checked once with the server (a visitor costs no request). */
+function useCheckedSession() {
+  const status = useSession((s) => s.status);
+  const userId = useSession((s) => s.userId);
+  const vendorId = useSession((s) => s.vendorId);
+  useEffect(() => {
+    if (status !== 'anonymous') void verifySession();
+  }, [status]);
+  return { status, channel: status === 'vendor' ? `private-vendor-${vendorId}` : `private-user-${userId}` };
+}
+
+/** The heart: a link to the couple's saved vendors (the vendor manager). */
+function FavouritesLink() {
+  return (
+    <a className="header-icon header-icon--favourites" href={getSiteConfig().urls.favourites} aria-label={messages.favourites}>
+      <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+      </svg>
+    </a>
+  );
+}
