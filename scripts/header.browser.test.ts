@@ -39,6 +39,40 @@ describe('the header in Chromium', () => {
     await context.close();
   });
 
+  it('shows hostile dropdown HTML from the server inert in Chromium (DOMPurify, loaded on first use)', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const missing: string[] = [];
+    page.on('response', (response) => response.status() === 404 && missing.push(new URL(response.url()).pathname));
+    await page.goto(env.url + 'home');
+    await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
+    await page.route('**/user/menu/dropdown*', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body:
+          '<a href="javascript:window.stolen=1" onclick="window.stolen=2">Bad</a><img src="/x.png" onerror="window.stolen=3" alt="">' +
+          '<a href="/inbox" target="_BLANK">Inbox</a><a href="/tools/Vendors" target="w1" rel="opener">Vendors</a>' +
+          '<svg><style><img src=/x.png onerror="window.stolen=4"></style></svg><div data-widget="header">x</div>',
+      }),
+    );
+    await page.goto(env.url + 'home');
+    const button = page.getByRole('button', { name: 'My account' });
+    await button.click();
+    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await menu.getByText('Bad').waitFor();
+    await page.waitForTimeout(200); // an onerror would run on the next task
+    expect(await page.evaluate(() => (window as unknown as { stolen?: number }).stolen)).toBeUndefined();
+    expect(await menu.evaluate((el) => el.querySelectorAll('[onerror], [onclick], script, style, [data-widget]').length)).toBe(0);
+    await expect(menu.getByText('Bad').getAttribute('href')).resolves.toBeNull();
+    await expect(menu.getByRole('link', { name: 'Inbox' }).getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await expect(menu.getByRole('link', { name: 'Vendors' }).getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    // The broken image (its handlers gone) is the only thing missing, and Chromium's notices of it the only console errors.
+    expect(new Set(missing)).toEqual(new Set(['/x.png']));
+    expect(errors.filter((e) => e !== 'Failed to load resource: the server responded with a status of 404 (Not Found)')).toEqual([]);
+    await context.close();
+  });
+
   it('keeps working on a phone: the menu folds behind a button that opens and closes it', async () => {
     const context = await env.browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
