@@ -1,4 +1,5 @@
-import { catalog, type SocialIdentity, type SocialProvider, type User, type VendorAccount } from './seed';
+import { socialIdentities, type SocialIdentity, type SocialProvider, type User, type VendorAccount } from './seed';
+import { findVendor } from './catalog';
 import { nextId, state, type Actor } from './store';
 
 // Couple/guest users and vendor accounts: look-ups, log-in and sign-up.
@@ -72,11 +73,11 @@ export function linkSocial(userId: number, provider: SocialProvider): void {
 
 /** The social identity a token stands for (the stand-in's tokens are fixed strings in fixtures/data). */
 export function findSocialIdentity(provider: SocialProvider, token: string): SocialIdentity | undefined {
-  return catalog.socialIdentities.find((s) => s.provider === provider && s.token === token);
+  return socialIdentities.find((s) => s.provider === provider && s.token === token);
 }
 
 /** The display name of a logged-in actor. */
 export function actorName(actor: Actor): string {
   if (actor.type === 'user') return findUser(actor.id)?.name ?? 'Guest';
-  return findVendorAccount(actor.id)?.name ?? catalog.vendors.find((v) => v.id === actor.id)?.name ?? 'Vendor';
+  return findVendorAccount(actor.id)?.name ?? findVendor(actor.id)?.name ?? 'Vendor';
 }

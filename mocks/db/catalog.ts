@@ -1,33 +1,34 @@
-import { catalog, type Category, type Region, type Vendor } from './seed';
+import type { Category, Region, Vendor } from './seed';
+import { state } from './store';
 
 // Read-only queries over the fixture catalogue (vendors, categories, regions and cities).
 
 export function allVendors(): readonly Vendor[] {
-  return catalog.vendors;
+  return state.vendors;
 }
 
 export function findVendor(id: number): Vendor | undefined {
-  return catalog.vendors.find((v) => v.id === id);
+  return state.vendors.find((v) => v.id === id);
 }
 
 export function findVendorByStorefront(storefrontId: number): Vendor | undefined {
-  return catalog.vendors.find((v) => v.storefrontId === storefrontId);
+  return state.vendors.find((v) => v.storefrontId === storefrontId);
 }
 
 export function findCategory(id: number): Category | undefined {
-  return catalog.categories.find((c) => c.id === id);
+  return state.categories.find((c) => c.id === id);
 }
 
 export function allCategories(): readonly Category[] {
-  return catalog.categories;
+  return state.categories;
 }
 
 export function findRegion(id: number): Region | undefined {
-  return catalog.regions.find((r) => r.id === id);
+  return state.regions.find((r) => r.id === id);
 }
 
 export function regionsOf(country: string): Region[] {
-  return catalog.regions.filter((r) => r.country === country);
+  return state.regions.filter((r) => r.country === country);
 }
 
 export interface CityMatch {
@@ -42,7 +43,7 @@ export interface CityMatch {
 export function searchCities(text: string, countries?: readonly string[]): CityMatch[] {
   const needle = fold(text);
   if (!needle) return [];
-  return catalog.regions
+  return state.regions
     .filter((r) => !countries?.length || countries.includes(r.country))
     .flatMap((r) => r.cities.map((c) => ({ cityId: c.id, city: c.name, regionId: r.id, region: r.name, country: r.country })))
     .filter((m) => wordStarts(m.city, needle));
@@ -52,14 +53,14 @@ export function searchCities(text: string, countries?: readonly string[]): CityM
 export function searchRegions(text: string, countries?: readonly string[]): Region[] {
   const needle = fold(text);
   if (!needle) return [];
-  return catalog.regions.filter((r) => (!countries?.length || countries.includes(r.country)) && wordStarts(r.name, needle));
+  return state.regions.filter((r) => (!countries?.length || countries.includes(r.country)) && wordStarts(r.name, needle));
 }
 
 /** Vendors whose name contains `text`; the searcher ignores '.' in terms (spec §5). */
 export function searchVendors(text: string, filter: { categoryId?: number; country?: string } = {}): Vendor[] {
   const needle = fold(text.replaceAll('.', ''));
   if (!needle) return [];
-  return catalog.vendors.filter(
+  return state.vendors.filter(
     (v) =>
       fold(v.name.replaceAll('.', '')).includes(needle) &&
       (filter.categoryId === undefined || v.categoryId === filter.categoryId) &&
@@ -70,7 +71,7 @@ export function searchVendors(text: string, filter: { categoryId?: number; count
 /** Vendors of a category near a place: the region's first, then the rest of its country. */
 export function vendorsNear(categoryId: number, place: { regionId?: number; country?: string }): Vendor[] {
   const country = place.country ?? (place.regionId ? findRegion(place.regionId)?.country : undefined);
-  const inCategory = catalog.vendors.filter((v) => v.categoryId === categoryId && (!country || v.country === country));
+  const inCategory = state.vendors.filter((v) => v.categoryId === categoryId && (!country || v.country === country));
   const inRegion = inCategory.filter((v) => v.regionId === place.regionId);
   return [...inRegion, ...inCategory.filter((v) => v.regionId !== place.regionId)];
 }

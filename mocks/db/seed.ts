@@ -126,16 +126,18 @@ function parseSeed<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
   return parsed.data;
 }
 
-/** Read-only fixture data the pages also render from. */
-export const catalog = {
+/** The social providers' side: identities behind the stand-in's fixed tokens. */
+export const socialIdentities = parseSeed('social-accounts.json', z.array(socialIdentitySchema), socialJson);
+
+/**
+ * The data as seeded; `reset()` copies it afresh. The catalogue (vendors, categories, regions)
+ * is read-only for the endpoints and the pages, but a test may change a record (a vendor with
+ * markup in its name) and `reset()` puts it back.
+ */
+export const seed = {
   vendors: parseSeed('vendors.json', z.array(vendorSchema), vendorsJson),
   categories: parseSeed('categories.json', z.array(categorySchema), categoriesJson),
   regions: parseSeed('regions.json', z.array(regionSchema), regionsJson),
-  socialIdentities: parseSeed('social-accounts.json', z.array(socialIdentitySchema), socialJson),
-};
-
-/** The mutable data as seeded; `reset()` copies it afresh. */
-export const seed = {
   users: parseSeed('users.json', z.array(userSchema), usersJson),
   vendorAccounts: parseSeed('vendor-accounts.json', z.array(vendorAccountSchema), vendorAccountsJson),
   leads: parseSeed('leads.json', z.array(leadSchema), leadsJson),

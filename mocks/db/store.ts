@@ -1,4 +1,4 @@
-import { seed, type Conversation, type Favourite, type Lead, type User, type VendorAccount } from './seed';
+import { seed, type Category, type Conversation, type Favourite, type Lead, type Region, type User, type Vendor, type VendorAccount } from './seed';
 
 /** Who is logged in: a couple (or guest) user, or a vendor account (its vendor id). */
 export interface Actor {
@@ -12,6 +12,9 @@ export interface Session extends Actor {
 }
 
 export interface State {
+  vendors: Vendor[];
+  categories: Category[];
+  regions: Region[];
   users: User[];
   vendorAccounts: VendorAccount[];
   leads: Lead[];
@@ -27,7 +30,7 @@ function fresh(): State {
 /** The one in-memory state; modules of mocks/db read and write it, nothing else does. */
 export let state: State = fresh();
 
-/** Restores the seed: every account, lead, favourite and message as in fixtures/data; no sessions. */
+/** Restores the seed: the catalogue, every account, lead, favourite and message as in fixtures/data; no sessions. */
 export function reset(): void {
   state = fresh();
 }

@@ -1,3 +1,4 @@
+import { html } from '../../fixtures/pages/html';
 import {
   appleLink,
   appleLogin,
@@ -16,7 +17,7 @@ import { socialCode, type SocialPrefill, type SocialResult } from '../../src/api
 import { findSocialIdentity, findUserByMail, linkSocial, startSession, type SocialProvider } from '../db';
 import { handle } from '../handle';
 import { messages } from './account-rules';
-import { escapeHtml, jsonWithCookies, sessionCookies, unauthorized, userOf } from './http';
+import { jsonWithCookies, sessionCookies, unauthorized, userOf } from './http';
 
 // Social log-in and sign-up. The stand-in's tokens are fixed strings listed in
 // fixtures/data/social-accounts.json (e.g. 'google-token-couple', 'fb-token-new').
@@ -28,7 +29,7 @@ function socialLogin(provider: SocialProvider, token: string): Response | Social
   const user = findUserByMail(identity.mail);
   if (!user) return { result: 'signup-needed', mail: identity.mail, name: identity.name, idToken: token };
   linkSocial(user.id, provider);
-  const avatarHtml = `<span class="avatar" aria-hidden="true">${escapeHtml(user.name.charAt(0))}</span>`;
+  const avatarHtml = html`<span class="avatar" aria-hidden="true">${user.name.charAt(0)}</span>`.value;
   const answer: SocialResult = { result: 'logged', mail: user.mail, name: user.name, avatarHtml };
   return jsonWithCookies(answer, sessionCookiesFor(user.id));
 }

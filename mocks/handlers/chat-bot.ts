@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { chatVendors } from '../../src/api/chat';
 import type { HandlerContext } from '../handle';
 import { contactedVendorIds, findCategory, findUser, searchCities, vendorsNear, type Actor } from '../db';
+import { isValidMail } from './account-rules';
 import { toVendorTile } from './vendor-tiles';
 
 // The chatbot's side of the conversation: its answers, vendor picks and input checks.
@@ -24,7 +25,7 @@ export function chatValidationError(type: number, reply: string, tries: number):
   if (NUMBER_TYPES.has(type) && !/^\d+$/.test(text)) return 'Please enter a number, for example 120.';
   if (type === LOCATION_TYPE && searchCities(text).length === 0) return 'We could not find that city. Please try another one.';
   if (type === NAME_TYPE && text.length < 2) return 'Please tell us your name.';
-  if (type === MAIL_TYPE && !/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(text)) return 'Please enter a valid email address.';
+  if (type === MAIL_TYPE && !isValidMail(text)) return 'Please enter a valid email address.';
   if (type === PHONE_TYPE && text.replace(/\D/g, '').length < 6) return 'Please enter a valid phone number';
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { createContext, type PageContext } from '../../fixtures/pages/site';
 import { sessionOf, type Actor, type Session } from '../db';
 
 // HTTP helpers shared by the handlers: sessions as cookies, native form posts, refusals.
@@ -58,17 +59,31 @@ export function redirect(location: string, cookies: [string, string][] = []): Re
   return new HttpResponse(null, { status: 303, statusText: 'See Other', headers: [['Location', location], ...cookies] });
 }
 
-/** Back to the page the form was on (its Referer), with extra query parameters, e.g. sent=1. */
-export function backToReferer(request: Request, params: Record<string, string>, fallback = '/'): string {
+/** The page a request came from (its Referer), when it is on this site. */
+function refererOf(request: Request): URL | undefined {
   // A server reads the Referer header; a Request built in a page (happy-dom) keeps it as `referrer` only.
   const referer = request.headers.get('Referer') ?? (/^https?:/.test(request.referrer) ? request.referrer : null);
-  if (!referer) return withParams(fallback, params);
+  if (!referer) return undefined;
   const origin = new URL(request.url).origin;
-  const target = new URL(referer, origin);
-  // Never redirect off-site on a forged Referer.
-  if (target.origin !== origin) return withParams(fallback, params);
+  const page = new URL(referer, origin);
+  // Never trust a forged Referer that points off-site.
+  return page.origin === origin ? page : undefined;
+}
+
+/** Back to the page the form was on (its Referer), with extra query parameters, e.g. sent=1. */
+export function backToReferer(request: Request, params: Record<string, string>, fallback = '/'): string {
+  const target = refererOf(request);
+  if (!target) return withParams(fallback, params);
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
   return target.pathname + target.search;
+}
+
+/**
+ * The render context of an HTML fragment: that of the page it goes into (its Referer, whose
+ * ?country= the fixture site keeps), so its links and labels match the page's.
+ */
+export function fragmentContext(request: Request): PageContext {
+  return createContext(refererOf(request) ?? new URL(request.url), { bundleSrc: '', headExtra: '' });
 }
 
 function withParams(path: string, params: Record<string, string>): string {
@@ -86,9 +101,4 @@ export function forbidden(message = 'Not allowed.'): Response {
 
 export function notFound(message = 'Not found.'): Response {
   return HttpResponse.json({ error: message }, { status: 404, statusText: 'Not Found' });
-}
-
-/** Escapes text for the small HTML fragments the stand-in answers. */
-export function escapeHtml(text: string | number): string {
-  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,3 +1,8 @@
+import { storefrontPath } from '../../fixtures/pages/data';
+import { textareaField } from '../../fixtures/pages/field';
+import { html } from '../../fixtures/pages/html';
+import { MULTI_LEAD_MESSAGE, vendorPicks } from '../../fixtures/pages/multi-category-lead';
+import type { PageContext } from '../../fixtures/pages/site';
 import type { NextStep } from '../../src/api/lead-schemas';
 import {
   contactedVendorIds,
@@ -16,7 +21,6 @@ import {
   type Vendor,
 } from '../db';
 import { isValidMail } from './account-rules';
-import { escapeHtml } from './http';
 import { announceLead } from './realtime';
 
 // What happens when leads are sent: who sends them, the vendors' new requests, and the
@@ -77,8 +81,8 @@ export function sendLeads(vendors: readonly Vendor[], sender: Sender, details: L
 
 /** The conversion pixel the page inserts after a send. */
 export function trackingHtml(leads: readonly Lead[]): string {
-  const ids = leads.map((l) => l.id).join(',');
-  return `<img src="/trace/pixel.php?reduced=lead-sent&leadIds=${ids}" width="1" height="1" alt="" aria-hidden="true">`;
+  const query = new URLSearchParams({ reduced: 'lead-sent', leadIds: leads.map((l) => l.id).join(',') });
+  return html`<img src="/trace/pixel.php?${query.toString()}" width="1" height="1" alt="" aria-hidden="true">`.value;
 }
 
 /** Vendors like this one (same category, nearby) the couple has not contacted yet. */
@@ -88,6 +92,8 @@ export function similarVendors(vendor: Vendor, userId: number, limit = 4): Vendo
 }
 
 export interface LeadContext {
+  /** The page the next step shows in. */
+  page: PageContext;
   lead: Lead;
   vendor: Vendor;
   user: User;
@@ -105,44 +111,36 @@ export function nextStepAfterLead(ctx: LeadContext): NextStep {
     return { ...base, type: 'promo_modal', redirect_url: `/emp-ShowCupon.php?id_empresa=${vendor.id}&id_promocion=${ctx.promotionId ?? ''}` };
   }
   const similar = similarVendors(vendor, user.id);
-  if (ctx.eventId !== undefined || ctx.frmInsert === 28) return { ...base, type: 'multi_lead_event_modal', html: multiLeadHtml(vendor, similar) };
+  if (ctx.eventId !== undefined || ctx.frmInsert === 28) return { ...base, type: 'multi_lead_event_modal', html: multiLeadHtml(ctx.page, vendor, similar) };
   if (ctx.expertAdviceExperimentVariantName && vendor.country === 'US') {
     return { ...base, type: 'expert_advice_modal', expertAdviceExperimentVariantName: ctx.expertAdviceExperimentVariantName };
   }
-  if (similar.length) return { ...base, type: 'multi_lead_modal', html: multiLeadHtml(vendor, similar) };
+  if (similar.length) return { ...base, type: 'multi_lead_modal', html: multiLeadHtml(ctx.page, vendor, similar) };
   if (vendor.categoryId === 1) {
-    const query = new URLSearchParams({ originKey: 'lead', originCategoryId: '1', referrerUrl: `/biz/${vendor.slug}-${vendor.id}.html` });
+    const query = new URLSearchParams({ originKey: 'lead', originCategoryId: '1', referrerUrl: storefrontPath(vendor) });
     return { ...base, type: 'multi_category_lead_modal', redirect_url: `/multi-category-lead/redirect?${query}` };
   }
-  return { ...base, type: 'microsite_thank_you_page', html: thankYouHtml(vendor) };
+  return { ...base, type: 'microsite_thank_you_page', html: thankYouHtml(ctx.page, vendor) };
 }
 
 /** The multi-lead step: more vendors of the category, pre-checked, sent with one message. */
-export function multiLeadHtml(vendor: Vendor, similar: readonly Vendor[]): string {
+export function multiLeadHtml(page: PageContext, vendor: Vendor, similar: readonly Vendor[]): string {
   const category = findCategory(vendor.categoryId);
-  const items = similar
-    .map(
-      (v) => `<li><label class="choice"><input type="checkbox" name="vendorsEscaparateId[]" value="${v.storefrontId}" checked> ${escapeHtml(v.name)} <small>${escapeHtml(`${v.city}, ${v.region}`)}</small></label></li>`,
-    )
-    .join('\n');
-  return `<section class="multi-lead" aria-labelledby="multi-lead-title">
-<h2 id="multi-lead-title">Your message was sent to ${escapeHtml(vendor.name)}</h2>
-<p>Couples also contact these ${escapeHtml(category?.titlePlural ?? 'vendors')}:</p>
+  return html`<section class="multi-lead" aria-labelledby="multi-lead-title">
+<h2 id="multi-lead-title">Your message was sent to ${vendor.name}</h2>
+<p>Couples also contact these ${category?.titlePlural ?? 'vendors'}:</p>
 <form class="form" method="post" action="/vendors/item/lead/multi/run">
 <input type="hidden" name="categoryId" value="${vendor.categoryId}">
-<ul class="multi-lead__vendors">
-${items}
-</ul>
-<label class="field__label" for="multi-lead-message">Message</label>
-<textarea class="field__input" id="multi-lead-message" name="Comentario" rows="4" minlength="10" required>Hi! We are planning our wedding and would love to hear about your availability and pricing.</textarea>
+${vendorPicks(page, similar, 'multi-lead-pick')}
+${textareaField('multi-lead-message', 'Message', { name: 'Comentario', rows: 4, minlength: 10, required: true }, MULTI_LEAD_MESSAGE)}
 <button class="btn btn--primary" type="submit">Send messages</button>
 </form>
-</section>`;
+</section>`.value;
 }
 
-export function thankYouHtml(vendor: Vendor): string {
-  return `<section class="thank-you" aria-labelledby="thank-you-title">
+export function thankYouHtml(page: PageContext, vendor: Vendor): string {
+  return html`<section class="thank-you" aria-labelledby="thank-you-title">
 <h2 id="thank-you-title">Message sent!</h2>
-<p>${escapeHtml(vendor.name)} will get back to you soon. You can follow the conversation in your <a href="/inbox">inbox</a>.</p>
-</section>`;
+<p>${vendor.name} will get back to you soon. You can follow the conversation in your <a href="${page.href('/inbox')}">inbox</a>.</p>
+</section>`.value;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_FORM_INSERT } from '../../fixtures/pages/lead-form';
 import { formatLines } from '../../src/api/endpoint';
 import type * as api from '../../src/api/leads';
 import {
@@ -14,8 +15,8 @@ import {
 } from '../../src/api/leads';
 import { favouritesOf, findCategory, findUserByMail, findVendor, searchVendors } from '../db';
 import { handle } from '../handle';
-import { actorOf, backToReferer, isNativeRequest, jsonWithCookies, notFound, redirect, sessionCookies } from './http';
-import { couponHtml, leadFormHtml } from './lead-forms';
+import { actorOf, backToReferer, fragmentContext, isNativeRequest, jsonWithCookies, notFound, redirect, sessionCookies } from './http';
+import { couponHtml, leadLayerHtml } from './lead-forms';
 import { nextStepAfterLead, senderFor, sendLeads, trackingHtml } from './lead-flow';
 import type { HandlersFor } from './types';
 
@@ -40,12 +41,13 @@ export const leadsHandlers = {
       guests: payload.Comensales ?? null,
       role: payload.role ?? null,
       phone: payload.Telefono?.trim() || null,
-      frmInsert: payload.frmInsert ?? 26,
+      frmInsert: payload.frmInsert ?? DEFAULT_FORM_INSERT,
       source: 'lead-form',
     });
     const cookiesToSet = sender.session ? sessionCookies(sender.session) : [];
     if (!lead || native) return redirect(backToReferer(request, { sent: '1' }), cookiesToSet);
     const nextStep = nextStepAfterLead({
+      page: fragmentContext(request),
       lead,
       vendor,
       user: sender.user,
@@ -57,19 +59,19 @@ export const leadsHandlers = {
     return jsonWithCookies({ status: true, trackingHtml: trackingHtml([lead]), nextStep }, cookiesToSet);
   }),
 
-  landingForm: handle(landingForm, ({ payload }) => {
+  landingForm: handle(landingForm, ({ payload, request }) => {
     const vendor = findVendor(payload.id_empresa);
-    return vendor ? leadFormHtml(vendor, { frmInsert: payload.frmInsert ?? 26, promotionId: payload.idPromocion }) : notFound();
+    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: payload.frmInsert ?? DEFAULT_FORM_INSERT, promotionId: payload.idPromocion }) : notFound();
   }),
 
-  promotionForm: handle(promotionForm, ({ payload }) => {
+  promotionForm: handle(promotionForm, ({ payload, request }) => {
     const vendor = findVendor(payload.id_empresa);
-    return vendor?.hasDeal ? leadFormHtml(vendor, { frmInsert: 29, promotionId: payload.id_promo }) : notFound();
+    return vendor?.hasDeal ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: 29, promotionId: payload.id_promo }) : notFound();
   }),
 
-  eventForm: handle(eventForm, ({ payload }) => {
+  eventForm: handle(eventForm, ({ payload, request }) => {
     const vendor = findVendor(payload.id_empresa);
-    return vendor ? leadFormHtml(vendor, { frmInsert: 28, eventId: payload.id_evento }) : notFound();
+    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: 28, eventId: payload.id_evento }) : notFound();
   }),
 
   showCoupon: handle(showCoupon, ({ payload }) => {

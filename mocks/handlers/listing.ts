@@ -10,34 +10,29 @@ import {
   vendorsGallery,
 } from '../../src/api/listing';
 import { HttpResponse } from 'msw';
+import { illustration, storefrontPath, vendorPhotos } from '../../fixtures/pages/data';
+import { html, type SafeHtml } from '../../fixtures/pages/html';
 import { allVendors, findCategory, findVendor, type Vendor } from '../db';
 import { handle } from '../handle';
-import { escapeHtml, notFound } from './http';
+import { fragmentContext, notFound } from './http';
 import { ICONS } from './icons';
 import type { HandlersFor } from './types';
-import { storefrontUrl, vendorSlide } from './vendor-tiles';
+import { vendorSlider } from './vendor-tiles';
 
-const IMAGES = 8;
-const image = (n: number) => `/fixtures/img/vendor-${(n % IMAGES) + 1}.svg`;
-
-/** Four gallery pictures per vendor, starting from its own image. */
-function gallery(vendor: Vendor) {
-  const first = vendor.id - 1000;
-  return [0, 1, 2, 3].map((i) => ({ src: image(first + i), alt: `${vendor.name}, photo ${i + 1}` }));
-}
+/** A listing tile's gallery: four of the vendor's photos. */
+const GALLERY_SIZE = 4;
 
 /** Three seeded real weddings per vendor: ids vendorId*10 + 1…3. */
-function realWeddingTiles(vendor: Vendor, excluded: ReadonlySet<number>): string {
+function realWeddingTiles(vendor: Vendor, excluded: ReadonlySet<number>): SafeHtml[] {
   const couples = ['Maya & Leo', 'Priya & Sam', 'Nora & James'];
   return couples
-    .map((couple, i) => ({ id: vendor.id * 10 + i + 1, couple, picture: image(vendor.id + i) }))
+    .map((couple, i) => ({ id: vendor.id * 10 + i + 1, couple, picture: illustration(vendor.id + i) }))
     .filter((w) => !excluded.has(w.id))
-    .map((w) => `<li class="real-wedding" data-real-wedding-id="${w.id}"><a href="/real-weddings/${w.id}"><img src="${w.picture}" alt="" width="320" height="240" loading="lazy"><span>${escapeHtml(w.couple)}</span></a></li>`)
-    .join('\n');
+    .map((w) => html`<li class="real-wedding" data-real-wedding-id="${w.id}"><a href="/real-weddings/${w.id}"><img src="${w.picture}" alt="" width="320" height="240" loading="lazy"><span>${w.couple}</span></a></li>`);
 }
 
 function footerLayer(kind: string, title: string, text: string, cta: [string, string]): string {
-  return `<aside class="footer-layer footer-layer--${kind}" aria-labelledby="footer-layer-${kind}"><h2 id="footer-layer-${kind}">${title}</h2><p>${text}</p><a class="btn btn--primary" href="${cta[1]}">${cta[0]}</a><button class="footer-layer__close" type="button" aria-label="Close">×</button></aside>`;
+  return html`<aside class="footer-layer footer-layer--${kind}" aria-labelledby="footer-layer-${kind}"><h2 id="footer-layer-${kind}">${title}</h2><p>${text}</p><a class="btn btn--primary" href="${cta[1]}">${cta[0]}</a><button class="footer-layer__close" type="button" aria-label="Close">×</button></aside>`.value;
 }
 
 export const listingHandlers = {
@@ -47,7 +42,7 @@ export const listingHandlers = {
     return {
       categoryName: findCategory(vendor.categoryId)?.name ?? '',
       title: `10% off when you book ${vendor.name}`,
-      url: `${storefrontUrl(vendor)}#deals`,
+      url: `${storefrontPath(vendor)}#deals`,
       description: `Book ${vendor.name} before the end of the season and save 10% on any package.`,
     };
   }),
@@ -56,14 +51,14 @@ export const listingHandlers = {
     listingVendorsGalleryJson: Object.fromEntries(
       payload.vendorIds.flatMap((id) => {
         const vendor = findVendor(id);
-        return vendor ? [[String(id), gallery(vendor)]] : [];
+        return vendor ? [[String(id), vendorPhotos(vendor, GALLERY_SIZE)]] : [];
       }),
     ),
   })),
 
   realWeddings: handle(realWeddings, ({ payload }) => {
     const vendor = findVendor(payload.vendorId);
-    return vendor ? `<ul class="real-weddings">${realWeddingTiles(vendor, new Set(payload.excludedRealWeddingIds))}</ul>` : notFound();
+    return vendor ? html`<ul class="real-weddings">${realWeddingTiles(vendor, new Set(payload.excludedRealWeddingIds))}</ul>`.value : notFound();
   }),
 
   contestFooter: handle(contestFooter, () =>
@@ -82,9 +77,9 @@ export const listingHandlers = {
     return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
   }),
 
-  featuredVendors: handle(featuredVendors, ({ payload }) => {
+  featuredVendors: handle(featuredVendors, ({ payload, request }) => {
     const picked = payload.vendorIds.length ? payload.vendorIds.flatMap((id) => findVendor(id) ?? []) : allVendors().filter((v) => v.premium).slice(0, 8);
     const title = payload.isVendorAwards === 1 ? 'Couples’ Choice Award winners' : 'Featured vendors';
-    return `<section class="slider" aria-label="${title}"><ul class="slider__list">${picked.map(vendorSlide).join('\n')}</ul></section>`;
+    return vendorSlider(fragmentContext(request), title, picked);
   }),
 } satisfies HandlersFor<typeof api>;

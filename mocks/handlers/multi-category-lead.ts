@@ -1,3 +1,6 @@
+import { html } from '../../fixtures/pages/html';
+import { MULTI_LEAD_MESSAGE } from '../../fixtures/pages/multi-category-lead';
+import type { PageContext } from '../../fixtures/pages/site';
 import type * as api from '../../src/api/multi-category-lead';
 import {
   multiCategoryFormConfiguration,
@@ -7,7 +10,7 @@ import {
 } from '../../src/api/multi-category-lead';
 import { contactedVendorIds, findCategory, findUser, findVendor, findVendorByStorefront, vendorsNear, type Vendor } from '../db';
 import { handle } from '../handle';
-import { backToReferer, isNativeRequest, notFound, redirect, unauthorized, userOf } from './http';
+import { backToReferer, fragmentContext, isNativeRequest, notFound, redirect, unauthorized, userOf } from './http';
 import { sendLeads, trackingHtml } from './lead-flow';
 import type { HandlersFor } from './types';
 import { toVendorTile } from './vendor-tiles';
@@ -23,13 +26,12 @@ function uncontacted(storefrontIds: readonly number[], userId: number): Vendor[]
 }
 
 /** Other categories with vendors near the couple that they have not contacted: the cross-sell. */
-function crossSellHtml(userId: number, regionId: number | undefined, doneCategoryId: number | undefined): string {
+function crossSellHtml(page: PageContext, userId: number, regionId: number | undefined, doneCategoryId: number | undefined): string {
   const contacted = contactedVendorIds(userId);
   const links = [1, 6, 5, 13, 50, 20]
     .filter((id) => id !== doneCategoryId && vendorsNear(id, { regionId }).some((v) => !contacted.has(v.id)))
-    .map((id) => `<li><a href="/multi-category-lead?categoryId=${id}">${findCategory(id)?.name ?? ''}</a></li>`)
-    .join('');
-  return `<section class="cross-sell" aria-labelledby="cross-sell-title"><h2 id="cross-sell-title">Messages sent!</h2><p>Keep going with other vendors:</p><ul>${links}</ul></section>`;
+    .map((id) => html`<li><a href="${page.href('/multi-category-lead', { categoryId: id })}">${findCategory(id)?.name ?? ''}</a></li>`);
+  return html`<section class="cross-sell" aria-labelledby="cross-sell-title"><h2 id="cross-sell-title">Messages sent!</h2><p>Keep going with other vendors:</p><ul>${links}</ul></section>`.value;
 }
 
 export const multiCategoryLeadHandlers = {
@@ -45,7 +47,7 @@ export const multiCategoryLeadHandlers = {
     const vendor = findVendor(payload.vendorId);
     if (!vendor) return notFound();
     return {
-      defaultMessage: 'Hi! We are planning our wedding and would love to hear about your availability and pricing.',
+      defaultMessage: MULTI_LEAD_MESSAGE,
       showGuests: CATEGORIES_WITH_GUESTS.has(vendor.categoryId),
     };
   }),
@@ -73,7 +75,7 @@ export const multiCategoryLeadHandlers = {
     if (!user) return native ? redirect(`/users-login.php?urlRedirect=${encodeURIComponent(backToReferer(request, {}))}`) : unauthorized();
     const vendors = uncontacted(payload.vendorsEscaparateId, user.id);
     const leads = sendLeads(vendors, { user }, {
-      message: payload.Comentario.trim() || 'Hi! We would love to hear about your availability and pricing.',
+      message: payload.Comentario.trim() || MULTI_LEAD_MESSAGE,
       eventDate: payload.Fecha || user.weddingDate,
       guests: payload.Comensales ?? null,
       role: user.role,
@@ -81,10 +83,10 @@ export const multiCategoryLeadHandlers = {
       source: 'multi-lead',
     });
     if (native) return redirect(backToReferer(request, { sent: '1' }));
-    const html = crossSellHtml(user.id, user.regionId ?? undefined, payload.categoryId);
+    const crossSell = crossSellHtml(fragmentContext(request), user.id, user.regionId ?? undefined, payload.categoryId);
     return {
       trackingHtml: trackingHtml(leads),
-      nextStep: { type: 'redirect_to_venta_cruzada_after_multi_lead' as const, html, userId: user.id, name: user.name, email: user.mail },
+      nextStep: { type: 'redirect_to_venta_cruzada_after_multi_lead' as const, html: crossSell, userId: user.id, name: user.name, email: user.mail },
     };
   }),
 } satisfies HandlersFor<typeof api>;

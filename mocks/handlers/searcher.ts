@@ -1,9 +1,12 @@
+import { storefrontPath } from '../../fixtures/pages/data';
+import { directoryPath } from '../../fixtures/pages/directory';
 import type * as api from '../../src/api/searcher';
 import { highlightedVendors, suggestCategories, suggestLocations } from '../../src/api/searcher';
 import { allCategories, findCategory, findRegion, findVendor, fold, regionsOf, searchCities, searchRegions, searchVendors, type Region } from '../db';
 import { handle } from '../handle';
 import type { HandlersFor } from './types';
-import { storefrontUrl, vendorSlide } from './vendor-tiles';
+import { fragmentContext } from './http';
+import { vendorSlider } from './vendor-tiles';
 
 const FEATURED = new Set([1, 6, 5, 13, 50, 19]);
 const MAX_ITEMS = 8;
@@ -26,10 +29,6 @@ const CONTINENTS = [
   name: c.name,
   countries: c.countries.map(([code, name], i) => ({ id: c.id * 100 + i, text: name ?? '', url: `/?country=${code}`, fields: { country: code ?? '' } })),
 }));
-
-function categoryUrl(slug: string, id: number, region?: Region): string {
-  return `/c/${region ? `${region.code}/` : ''}${slug}/${id}-vendors.html`;
-}
 
 function regionItem(region: Region) {
   const geozones = GEOZONES[region.id]?.map((z) => ({ ...z, fields: { id_provincia: region.id, id_geozona: z.id } }));
@@ -55,7 +54,7 @@ export const searcherHandlers = {
       data: {
         categories: matching.slice(0, MAX_ITEMS).map((c) => ({
           name: c.name,
-          url: categoryUrl(c.slug, c.id, region),
+          url: directoryPath('US', { category: c, region }),
           icon: `/assets/svg/optimized/${c.id === 1 ? 'location' : 'star'}.svg`,
           fields: { id_sector: c.id, ...(c.id === 1 ? {} : { excludeVenueCategories: 1 }) },
           featured: FEATURED.has(c.id),
@@ -64,7 +63,7 @@ export const searcherHandlers = {
         })),
         vendors: vendors.map((v) => ({
           name: v.name,
-          url: storefrontUrl(v),
+          url: storefrontPath(v),
           info: {
             vendorId: v.id,
             city: v.city,
@@ -96,8 +95,7 @@ export const searcherHandlers = {
     return { hasSearch: true, data: { mode, locations: [...regions, ...cities].slice(0, MAX_ITEMS), continents: [] } };
   }),
 
-  highlightedVendors: handle(highlightedVendors, ({ payload }) => {
-    const slides = payload.vendorIds.flatMap((id) => findVendor(id) ?? []).map(vendorSlide).join('\n');
-    return `<section class="slider" aria-label="Featured vendors"><ul class="slider__list">${slides}</ul></section>`;
-  }),
+  highlightedVendors: handle(highlightedVendors, ({ payload, request }) =>
+    vendorSlider(fragmentContext(request), 'Featured vendors', payload.vendorIds.flatMap((id) => findVendor(id) ?? [])),
+  ),
 } satisfies HandlersFor<typeof api>;

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { vendorTileSchema } from '../../src/api/vendor-tile';
+import { storefrontPath } from '../../fixtures/pages/data';
+import { html, type SafeHtml } from '../../fixtures/pages/html';
+import type { PageContext } from '../../fixtures/pages/site';
 import { findCategory, type Vendor } from '../db';
-import { escapeHtml } from './http';
 
 /** Spec §3: a catalogue vendor as a vendor tile. */
 export function toVendorTile(vendor: Vendor): z.input<typeof vendorTileSchema> {
@@ -19,12 +21,16 @@ export function toVendorTile(vendor: Vendor): z.input<typeof vendorTileSchema> {
   };
 }
 
-/** The storefront page of a vendor, as the fixture site links it. */
-export function storefrontUrl(vendor: Vendor): string {
-  return `/biz/${vendor.slug}-${vendor.id}.html`;
+/**
+ * A vendor card of the home page's sliders (featured vendors, awards, the vendor manager's
+ * recommendations): the link to the storefront covers the picture, the name and a line about it.
+ */
+export function vendorCard(ctx: PageContext, vendor: Vendor, options: { itemClass: string; meta: string; badge?: string }): SafeHtml {
+  return html`<li class="${options.itemClass}"><a class="vendor-card" href="${ctx.href(storefrontPath(vendor))}"><img src="${vendor.image}" alt="" width="320" height="240" loading="lazy"><span class="vendor-card__name">${vendor.name}</span><span class="vendor-card__meta">${options.meta}</span></a>${options.badge ? html`<span class="badge">${options.badge}</span>` : ''}</li>`;
 }
 
-/** A vendor card of the home sliders (featured vendors, awards). */
-export function vendorSlide(vendor: Vendor): string {
-  return `<li class="slider__item"><a class="vendor-card" href="${storefrontUrl(vendor)}"><img src="${vendor.image}" alt="" width="320" height="240" loading="lazy"><span class="vendor-card__name">${escapeHtml(vendor.name)}</span><span class="vendor-card__meta">${escapeHtml(findCategory(vendor.categoryId)?.name ?? '')} · ${escapeHtml(vendor.city)}</span></a></li>`;
+/** The featured-vendors slider (home page, searcher): category and city under each name. */
+export function vendorSlider(ctx: PageContext, label: string, vendors: readonly Vendor[]): string {
+  const cards = vendors.map((v) => vendorCard(ctx, v, { itemClass: 'slider__item', meta: `${findCategory(v.categoryId)?.name ?? ''} · ${v.city}` }));
+  return html`<section class="slider" aria-label="${label}"><ul class="slider__list">${cards}</ul></section>`.value;
 }
