@@ -53,7 +53,8 @@ describe('the header in Chromium', () => {
         body:
           '<a href="javascript:window.stolen=1" onclick="window.stolen=2">Bad</a><img src="/x.png" onerror="window.stolen=3" alt="">' +
           '<a href="/inbox" target="_BLANK">Inbox</a><a href="/tools/Vendors" target="w1" rel="opener">Vendors</a>' +
-          '<svg><style><img src=/x.png onerror="window.stolen=4"></style></svg><div data-widget="header">x</div>',
+          '<svg><style><img src=/x.png onerror="window.stolen=4"></style></svg><div data-widget="header">x</div>' +
+          '<iframe srcdoc="<script>parent.stolen=5</script>">Framed</iframe>',
       }),
     );
     await page.goto(env.url + 'home');
@@ -63,7 +64,8 @@ describe('the header in Chromium', () => {
     await menu.getByText('Bad').waitFor();
     await page.waitForTimeout(200); // an onerror would run on the next task
     expect(await page.evaluate(() => (window as unknown as { stolen?: number }).stolen)).toBeUndefined();
-    expect(await menu.evaluate((el) => el.querySelectorAll('[onerror], [onclick], script, style, [data-widget]').length)).toBe(0);
+    expect(await menu.evaluate((el) => el.querySelectorAll('[onerror], [onclick], script, style, iframe, [data-widget]').length)).toBe(0);
+    await expect(menu.getByText('Framed').count()).resolves.toBe(0);
     await expect(menu.getByText('Bad').getAttribute('href')).resolves.toBeNull();
     await expect(menu.getByRole('link', { name: 'Inbox' }).getAttribute('rel')).resolves.toBe('noopener noreferrer');
     await expect(menu.getByRole('link', { name: 'Vendors' }).getAttribute('rel')).resolves.toBe('noopener noreferrer');

@@ -58,7 +58,12 @@ export function subscribe<T = unknown>(channelName: string, event: string, liste
       if (stopped) return;
       const existing = pusher.channel(channelName);
       const channel = existing ?? pusher.subscribe(channelName);
-      if (!existing) channel.bind('pusher:subscription_error', (error: unknown) => console.error(`[widgets] The realtime channel ${channelName} was refused.`, error));
+      // Reported while someone still listens: a widget that left meanwhile (a session found stale) does not care.
+      if (!existing) {
+        channel.bind('pusher:subscription_error', (error: unknown) => {
+          if (listeners.get(channelName)) console.error(`[widgets] The realtime channel ${channelName} was refused.`, error);
+        });
+      }
       channel.bind(event, listener);
       listeners.set(channelName, (listeners.get(channelName) ?? 0) + 1);
       stop = () => {

@@ -10,44 +10,50 @@ import { messages } from './messages';
 const COUNT_EVENTS = ['message', 'lead'] as const;
 
 /**
- * Link to the inbox with the unread count. The count comes from the unread endpoint and
- * follows the account's private channel (a message or a lead); a rise is announced politely
- * to screen readers.
+ * Link to the inbox with the unread count. The count comes from the unread endpoint and,
+ * when `live`, follows the account's private channel (a message or a lead); a rise is
+ * announced politely to screen readers.
  */
-export function InboxBadge({ channel }: { channel: string }) {
+export function InboxBadge({ channel, live }: { channel: string; live: boolean }) {
   const [count, setCount] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<number | null>(null);
 
+  // Bumped by every pushed count, so an older fetch answering late cannot undo it.
+  const version = useRef(0);
+  const refresh = useRef<() => void>(() => {});
+
   useEffect(() => {
     const controller = new AbortController();
-    // Bumped by every pushed count, so an older fetch answering late cannot undo it.
-    let version = 0;
-    const refresh = async () => {
-      const asked = version;
+    refresh.current = async () => {
+      const asked = version.current;
       const result = await call(unreadMessages, {}, { signal: controller.signal });
-      if (result.ok && asked === version) setCount(result.data.numUnread);
+      if (result.ok && asked === version.current) setCount(result.data.numUnread);
     };
-    void refresh();
-    // A chat message carries the new count (numPending); other events make us ask again.
-    const onEvent = (data: unknown) => {
-      const pending = (data as { numPending?: unknown } | null)?.numPending;
-      if (typeof pending === 'number' && Number.isInteger(pending) && pending >= 0) {
-        version += 1;
-        setCount(pending);
-      } else void refresh();
-    };
-    const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, onEvent));
+    refresh.current();
     const stopLocal = on('inbox:unread', ({ numUnread }) => {
-      version += 1;
+      version.current += 1;
       setCount(numUnread);
     });
     return () => {
       controller.abort();
-      stops.forEach((stop) => stop());
       stopLocal();
     };
   }, [channel]);
+
+  useEffect(() => {
+    if (!live) return undefined;
+    // A chat message carries the new count (numPending); other events make us ask again.
+    const onEvent = (data: unknown) => {
+      const pending = (data as { numPending?: unknown } | null)?.numPending;
+      if (typeof pending === 'number' && Number.isInteger(pending) && pending >= 0) {
+        version.current += 1;
+        setCount(pending);
+      } else refresh.current();
+    };
+    const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, onEvent));
+    return () => stops.forEach((stop) => stop());
+  }, [channel, live]);
 
   useEffect(() => {
     if (count !== null && previous.current !== null && count > previous.current) setAnnouncement(messages.unreadAnnouncement(count));

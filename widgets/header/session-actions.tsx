@@ -11,7 +11,7 @@ import type { AuthMode } from './use-auth-layer';
  * link (couples only), the inbox badge and the account dropdown for an account.
  */
 export function SessionActions({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
-  const { status, channel } = useCheckedSession();
+  const { status, channel, verified } = useCheckedSession();
   if (status === 'anonymous') {
     return (
       <>
@@ -27,7 +27,8 @@ export function SessionActions({ onAuth }: { onAuth: (mode: AuthMode) => void })
   return (
     <>
       {status === 'user' && <FavouritesLink />}
-      <InboxBadge channel={channel} />
+      {/* The channel is followed once the server has confirmed the session: stale cookies cost no refused subscription. */}
+      <InboxBadge channel={channel} live={verified} />
       <AccountMenu key={status} variant={status} />
     </>
   );
@@ -38,10 +39,11 @@ function useCheckedSession() {
   const status = useSession((s) => s.status);
   const userId = useSession((s) => s.userId);
   const vendorId = useSession((s) => s.vendorId);
+  const verified = useSession((s) => s.verified);
   useEffect(() => {
     if (status !== 'anonymous') void verifySession();
   }, [status]);
-  return { status, channel: status === 'vendor' ? `private-vendor-${vendorId}` : `private-user-${userId}` };
+  return { status, verified, channel: status === 'vendor' ? `private-vendor-${vendorId}` : `private-user-${userId}` };
 }
 
 /** The heart: a link to the couple's saved vendors (the vendor manager). */
