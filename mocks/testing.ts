@@ -58,3 +58,16 @@ export function writeSiteConfig(config: Partial<Record<keyof SiteConfig, unknown
   document.head.append(script);
   resetSiteConfig();
 }
+
+/**
+ * Session cookies whose id is not a positive decimal integer (spec §6 ids): each must read as
+ * an anonymous visitor. `[cookie, value, USER_TIPO]`.
+ */
+export const MALFORMED_ID_COOKIES: readonly (readonly [name: 'USER_ID' | 'EMP_ID', value: string, type: 'user' | 'vendor'])[] = [
+  ['USER_ID', '-5', 'user'],
+  ['USER_ID', '0x10', 'user'],
+  ['USER_ID', '1e3', 'user'],
+  ['USER_ID', 'Infinity', 'user'],
+  ['EMP_ID', '1e21', 'vendor'],
+  ['USER_ID', '%E0%A4%A', 'user'],
+];

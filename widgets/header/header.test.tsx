@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushEvent } from '../../mocks/pusher';
 import { server } from '../../mocks/node';
-import { logInAs, useMockBackend } from '../../mocks/testing';
+import { logInAs, MALFORMED_ID_COOKIES, STAND_IN_PUSHER, useMockBackend } from '../../mocks/testing';
 import { call } from '../../src/api/call';
 import { unreadMessages } from '../../src/api/header';
 import { registry } from '../../src/boot/registry';
@@ -22,7 +22,7 @@ const SERVER_HEADER = `<header class="site-header" data-widget="header">
 <a href="/users-login.php">Log in</a></header>`;
 
 /** The page's site config, as the PHP page writes it: realtime through the Pusher stand-in. */
-const SITE_CONFIG = `<script type="application/json" data-site-config>{"pusher":{"key":"wedding-local","host":"127.0.0.1","port":6001,"forceTLS":false}}</script>`;
+const SITE_CONFIG = `<script type="application/json" data-site-config>${JSON.stringify({ pusher: STAND_IN_PUSHER })}</script>`;
 
 let stop = () => {};
 const mountHeader = async (html = SERVER_HEADER) => {
@@ -191,14 +191,7 @@ describe('the header widget', () => {
     expect(requestsTo('/com-VerificaLayerSession.php')).toBe(1);
   });
 
-  it.each([
-    ['USER_ID', '-5', 'user'],
-    ['USER_ID', '0x10', 'user'],
-    ['USER_ID', '1e3', 'user'],
-    ['USER_ID', 'Infinity', 'user'],
-    ['EMP_ID', '1e21', 'vendor'],
-    ['USER_ID', '%E0%A4%A', 'user'],
-  ])('treats the cookie %s=%s as a visitor: Log in, and neither a session check nor an inbox count', async (name, value, type) => {
+  it.each(MALFORMED_ID_COOKIES)('treats the cookie %s=%s as a visitor: Log in, and neither a session check nor an inbox count', async (name, value, type) => {
     document.cookie = `USER_TIPO=${type}; path=/`;
     document.cookie = `${name}=${value}; path=/`;
     await mountHeader();
