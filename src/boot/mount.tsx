@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { isWidgetDefinition } from './define-widget';
+import { isWidgetDefinition, type WidgetDefinition } from './define-widget';
 import { readProps } from './read-props';
 import { replayHeld } from './replay';
 import type { MountedRoot, WidgetState } from './types';
@@ -17,54 +17,67 @@ export function mountWidget(
   held: Event | undefined,
   setState: (state: WidgetState) => void,
 ): MountedRoot | undefined {
-  const refuse = (reason: string) => {
-    console.error(`[widgets] Widget "${name}" not mounted: ${reason}. The server HTML is left as it is.`, el);
+  const checked = checkMountable(el, definition);
+  if ('error' in checked) {
+    console.error(`[widgets] Widget "${name}" not mounted: ${checked.error}. The server HTML is left as it is.`, el);
     setState('error');
     return undefined;
-  };
-  if (!(el instanceof HTMLElement)) return refuse('its element is not an HTML element');
-  if (!isWidgetDefinition(definition)) return refuse('its module does not export a widget definition');
+  }
+  return renderWidget(checked, name, held, setState);
+}
+
+/** What a root is rendered from, once the element, the module and the props have passed. */
+interface Mountable {
+  el: HTMLElement;
+  Widget: WidgetDefinition['component'];
+  props: object;
+}
+
+/** Checks the element and the module, then parses the props; `error` says why not, for the console. */
+function checkMountable(el: Element, definition: unknown): Mountable | { error: string } {
+  if (!(el instanceof HTMLElement)) return { error: 'its element is not an HTML element' };
+  if (!isWidgetDefinition(definition)) return { error: 'its module does not export a widget definition' };
   const raw = readProps(el);
-  if ('error' in raw) return refuse(raw.error);
+  if ('error' in raw) return raw;
   const parsed = definition.props.safeParse(raw.props);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(props)'}: ${i.message}`).join('; ');
-    return refuse(`bad props (${issues})`);
+    return { error: `bad props (${issues})` };
   }
+  return { el, Widget: definition.component, props: parsed.data as object };
+}
 
+/** Mounts the root inside an error boundary; a crash puts the server HTML back. */
+function renderWidget({ el, Widget, props }: Mountable, name: string, held: Event | undefined, setState: (state: WidgetState) => void): MountedRoot {
   const serverNodes = Array.from(el.childNodes);
   let root: Root | undefined = createRoot(el, {
     // The boundary below reports these itself; React's default would log them twice.
     onCaughtError: () => {},
   });
+  const unmount = () => {
+    root?.unmount();
+    root = undefined;
+  };
   const fail = (error: unknown) => {
     console.error(`[widgets] Widget "${name}" crashed; the server HTML is put back.`, el, error);
     setState('error');
     // Unmount outside React's commit, then restore what the server rendered.
     setTimeout(() => {
-      root?.unmount();
-      root = undefined;
+      unmount();
       el.replaceChildren(...serverNodes);
     });
   };
-  const Widget = definition.component;
+  const onReady = () => {
+    setState('mounted');
+    if (held) setTimeout(() => replayHeld(el, held));
+  };
   root.render(
     <Boundary onError={fail}>
-      <Widget {...(parsed.data as object)} element={el} />
-      <Ready
-        onReady={() => {
-          setState('mounted');
-          if (held) setTimeout(() => replayHeld(el, held));
-        }}
-      />
+      <Widget {...props} element={el} />
+      <Ready onReady={onReady} />
     </Boundary>,
   );
-  return {
-    unmount() {
-      root?.unmount();
-      root = undefined;
-    },
-  };
+  return { unmount };
 }
 
 class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {

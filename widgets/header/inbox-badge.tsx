@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { call } from '../../src/api/call';
-import { unreadMessages } from '../../src/api/header';
 import { getSiteConfig } from '../../src/lib/config';
-import { on } from '../../src/lib/events';
-import { subscribe } from '../../src/lib/realtime';
 import { messages } from './messages';
-
-/** Realtime events that change the unread count (spec §7 channels and events). */
-const COUNT_EVENTS = ['message', 'lead'] as const;
+import { useUnreadCount } from './use-unread-count';
 
 /**
  * Link to the inbox with the unread count. The count comes from the unread endpoint and,
@@ -15,51 +9,8 @@ const COUNT_EVENTS = ['message', 'lead'] as const;
  * announced politely to screen readers.
  */
 export function InboxBadge({ channel, live }: { channel: string; live: boolean }) {
-  const [count, setCount] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const previous = useRef<number | null>(null);
-
-  // Bumped by every pushed count, so an older fetch answering late cannot undo it.
-  const version = useRef(0);
-  const refresh = useRef<() => void>(() => {});
-
-  useEffect(() => {
-    const controller = new AbortController();
-    refresh.current = async () => {
-      const asked = version.current;
-      const result = await call(unreadMessages, {}, { signal: controller.signal });
-      if (result.ok && asked === version.current) setCount(result.data.numUnread);
-    };
-    refresh.current();
-    const stopLocal = on('inbox:unread', ({ numUnread }) => {
-      version.current += 1;
-      setCount(numUnread);
-    });
-    return () => {
-      controller.abort();
-      stopLocal();
-    };
-  }, [channel]);
-
-  useEffect(() => {
-    if (!live) return undefined;
-    // A chat message carries the new count (numPending); other events make us ask again.
-    const onEvent = (data: unknown) => {
-      const pending = (data as { numPending?: unknown } | null)?.numPending;
-      if (typeof pending === 'number' && Number.isInteger(pending) && pending >= 0) {
-        version.current += 1;
-        setCount(pending);
-      } else refresh.current();
-    };
-    const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, onEvent));
-    return () => stops.forEach((stop) => stop());
-  }, [channel, live]);
-
-  useEffect(() => {
-    if (count !== null && previous.current !== null && count > previous.current) setAnnouncement(messages.unreadAnnouncement(count));
-    previous.current = count;
-  }, [count]);
-
+  const count = useUnreadCount(channel, live);
+  const announcement = useRiseAnnouncement(count);
   const label = count ? messages.inboxUnread(count) : messages.inbox;
   return (
     <>
@@ -77,6 +28,17 @@ export function InboxBadge({ channel, live }: { channel: string; live: boolean }
       </span>
     </>
   );
+}
+
+/** The status region's text: set to the new count each time it rises above a count already shown. */
+function useRiseAnnouncement(count: number | null): string {
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    if (count !== null && previous.current !== null && count > previous.current) setAnnouncement(messages.unreadAnnouncement(count));
+    previous.current = count;
+  }, [count]);
+  return announcement;
 }
 
 function InboxIcon() {

@@ -38,17 +38,8 @@ export interface StackedOpen {
  */
 export function useStackedOpen(options: StackedOpenOptions): StackedOpen {
   const id = useId();
-  const controlled = options.open !== undefined;
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(options.defaultOpen ?? false);
-  const requested = controlled ? options.open === true : uncontrolledOpen;
+  const { requested, change } = useRequestedOpen(options);
   const position = useStore(modalStack, (state) => state.entries.findIndex((entry) => entry.id === id));
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const loading = options.loading ?? false;
-
-  const change = (next: boolean) => {
-    if (!controlled) setUncontrolledOpen(next);
-    options.onOpenChange?.(next);
-  };
 
   const setOpen = (next: boolean) => {
     if (next === requested) return;
@@ -59,11 +50,39 @@ export function useStackedOpen(options: StackedOpenOptions): StackedOpen {
     change(next);
   };
 
+  const restoreFocus = useStackEntry(id, requested, options, change);
+  useCloseFromOutside(requested, change);
+
+  return { open: requested && position >= 0, zIndex: modalZIndex(position), setOpen, restoreFocus };
+}
+
+/** What the caller asks for, controlled (`open`) or not (`defaultOpen`), and how to change it. */
+function useRequestedOpen(options: StackedOpenOptions) {
+  const controlled = options.open !== undefined;
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(options.defaultOpen ?? false);
+  const requested = controlled ? options.open === true : uncontrolledOpen;
+
+  const change = (next: boolean) => {
+    if (!controlled) setUncontrolledOpen(next);
+    options.onOpenChange?.(next);
+  };
+
+  return { requested, change };
+}
+
+/**
+ * Keeps the modal on the page-wide stack while it is requested, handing a refused open back
+ * through `change(false)`. Returns the focus restorer for the modal's close.
+ */
+function useStackEntry(id: string, requested: boolean, options: StackedOpenOptions, change: (open: boolean) => void) {
+  const { remember, restoreFocus } = useReturnFocus();
+  const loading = options.loading ?? false;
+
   const admit = useEffectEvent(() => {
     // Read before the content mounts and takes focus, so closing can give focus back.
     const active = document.activeElement;
     if (pushModal(id, { loading, ignoreLoading: options.ignoreLoading })) {
-      returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      remember(active);
       return true;
     }
     change(false);
@@ -83,14 +102,16 @@ export function useStackedOpen(options: StackedOpenOptions): StackedOpen {
     setModalLoading(id, loading);
   }, [id, loading]);
 
-  // Spec §4: when log-in or sign-up is done, open modals close (any widget can also ask).
-  const closeFromOutside = useEffectEvent(() => {
-    if (requested) change(false);
-  });
-  useEffect(() => {
-    const stops = [on('auth:done', closeFromOutside), on('modals:close', closeFromOutside)];
-    return () => stops.forEach((stop) => stop());
-  }, []);
+  return restoreFocus;
+}
+
+/** The element that had focus when the modal opened, and the restorer that gives focus back. */
+function useReturnFocus() {
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const remember = (active: Element | null) => {
+    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  };
 
   const restoreFocus = (event: Event, preferred?: HTMLElement | null) => {
     event.preventDefault();
@@ -98,5 +119,16 @@ export function useStackedOpen(options: StackedOpenOptions): StackedOpen {
     if (target?.isConnected) target.focus();
   };
 
-  return { open: requested && position >= 0, zIndex: modalZIndex(position), setOpen, restoreFocus };
+  return { remember, restoreFocus };
+}
+
+/** Spec §4: when log-in or sign-up is done, open modals close (any widget can also ask). */
+function useCloseFromOutside(requested: boolean, change: (open: boolean) => void) {
+  const closeFromOutside = useEffectEvent(() => {
+    if (requested) change(false);
+  });
+  useEffect(() => {
+    const stops = [on('auth:done', closeFromOutside), on('modals:close', closeFromOutside)];
+    return () => stops.forEach((stop) => stop());
+  }, []);
 }

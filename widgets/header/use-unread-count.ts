@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { call } from '../../src/api/call';
+import { unreadMessages } from '../../src/api/header';
+import { on } from '../../src/lib/events';
+import { subscribe } from '../../src/lib/realtime';
+
+/** Realtime events that change the unread count (spec §7 channels and events). */
+const COUNT_EVENTS = ['message', 'lead'] as const;
+
+/**
+ * The account's unread count, null until known. It comes from the unread endpoint (asked again
+ * when `channel` changes), from the `inbox:unread` event of this page and, when `live`, from the
+ * account's private channel (a message or a lead).
+ */
+export function useUnreadCount(channel: string, live: boolean): number | null {
+  const [count, setCount] = useState<number | null>(null);
+
+  // Bumped by every pushed count, so an older fetch answering late cannot undo it.
+  const version = useRef(0);
+  const refresh = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    const controller = new AbortController();
+    refresh.current = () => fetchCount(controller.signal, version, setCount);
+    refresh.current();
+    const stopLocal = on('inbox:unread', ({ numUnread }) => pushCount(version, setCount, numUnread));
+    return () => {
+      controller.abort();
+      stopLocal();
+    };
+  }, [channel]);
+
+  useEffect(() => {
+    if (!live) return undefined;
+    // A chat message carries the new count (numPending); other events make us ask again.
+    const onEvent = (data: unknown) => {
+      const pending = countInEvent(data);
+      if (pending === undefined) refresh.current();
+      else pushCount(version, setCount, pending);
+    };
+    const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, onEvent));
+    return () => stops.forEach((stop) => stop());
+  }, [channel, live]);
+
+  return count;
+}
+
+type SetCount = (count: number) => void;
+
+/** Fetches the count and sets it, unless a count was pushed while the request was out. */
+async function fetchCount(signal: AbortSignal, version: RefObject<number>, setCount: SetCount) {
+  const asked = version.current;
+  const result = await call(unreadMessages, {}, { signal });
+  if (result.ok && asked === version.current) setCount(result.data.numUnread);
+}
+
+/** Sets a count pushed to the page; bumping the version outdates any fetch under way. */
+function pushCount(version: RefObject<number>, setCount: SetCount, count: number) {
+  version.current += 1;
+  setCount(count);
+}
+
+/** The count a realtime event carries in `numPending`, if it carries a valid one. */
+function countInEvent(data: unknown): number | undefined {
+  const pending = (data as { numPending?: unknown } | null)?.numPending;
+  return typeof pending === 'number' && Number.isInteger(pending) && pending >= 0 ? pending : undefined;
+}
