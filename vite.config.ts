@@ -57,6 +57,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['scripts/**/*.browser.test.ts', 'node_modules/**'],
           setupFiles: ['mocks/vitest-setup.ts'],
+          // A loaded machine (two cores, Chromium running) can take seconds to compile a widget's
+          // first chunk; waits in tests are bounded by their own conditions, not by this.
+          testTimeout: 20000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // DOMPurify on happy-dom needs two standard behaviours happy-dom lacks (browsers have them).
 import './happy-dom-fixes';
@@ -10,6 +10,10 @@ const states = { UNSENT: 0, OPENED: 1, HEADERS_RECEIVED: 2, LOADING: 3, DONE: 4 
 for (const [name, value] of Object.entries(states)) {
   if (!(name in XMLHttpRequest.prototype)) Object.defineProperty(XMLHttpRequest.prototype, name, { value });
 }
+
+// findBy*/waitFor give up after this long: they return as soon as what they wait for is
+// there, and a loaded machine (two cores, Chromium beside) can need seconds for a first chunk.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

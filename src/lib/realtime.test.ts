@@ -30,7 +30,7 @@ describe('realtime', () => {
     writeSiteConfig({ pusher: { ...STAND_IN_PUSHER } });
     const online = vi.fn();
     stops.push(subscribe('public-news', 'note', online));
-    await waitFor(() => expect(pushEvent('public-news', 'note', { n: 1 })).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(pushEvent('public-news', 'note', { n: 1 })).toBe(1), { timeout: 10000 });
     expect(pushEvent('private-anonymous-a', 'message', {})).toBe(0);
     expect(offline).not.toHaveBeenCalled();
   });
@@ -41,7 +41,7 @@ describe('realtime', () => {
     await logInAs('couple');
     stops.push(subscribe('private-user-2', 'message', () => {}));
     await waitFor(() => expect(error).toHaveBeenCalledWith('[widgets] The realtime channel private-user-2 was refused.', expect.objectContaining({ type: 'AuthError', status: 403 })), {
-      timeout: 3000,
+      timeout: 10000,
     });
     expect(pushEvent('private-user-2', 'message', {})).toBe(0);
   });
@@ -50,7 +50,7 @@ describe('realtime', () => {
     writeSiteConfig();
     await logInAs('couple');
     const received = new Promise((resolve) => stops.push(subscribe('private-user-1', 'message', resolve)));
-    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello' })).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello' })).toBe(1), { timeout: 10000 });
     await expect(received).resolves.toEqual({ body: 'Hello' });
   });
 });

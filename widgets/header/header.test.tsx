@@ -32,7 +32,7 @@ const mountHeader = async (html = SERVER_HEADER) => {
   stop = startWidgets(document, registry);
   // The first mount compiles the widget's chunk in the test runner: allow it time.
   for (const header of Array.from(document.querySelectorAll('header'))) {
-    await waitFor(() => expect(header).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 8000 });
+    await waitFor(() => expect(header).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
   }
 };
 
@@ -155,7 +155,7 @@ describe('the header widget', () => {
     const pending = (unread.ok ? unread.data.numUnread : 0) + 5;
     await mountHeader();
     await screen.findByRole('link', { name: /^Inbox, \d+ unread messages$/ });
-    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello!', numPending: pending })).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello!', numPending: pending })).toBeGreaterThan(0), { timeout: 10000 });
     expect(await screen.findByRole('link', { name: `Inbox, ${pending} unread messages` })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`You have ${pending} unread messages`));
   });
@@ -169,7 +169,7 @@ describe('the header widget', () => {
       }),
     );
     await mountHeader();
-    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hi', numPending: 42 })).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hi', numPending: 42 })).toBeGreaterThan(0), { timeout: 10000 });
     expect(await screen.findByRole('link', { name: 'Inbox, 42 unread messages' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 500));
     expect(screen.getByRole('link', { name: 'Inbox, 42 unread messages' })).toBeInTheDocument();
