@@ -114,8 +114,11 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined) {
       return send(res, 200, HTML, bootAfterStandIn(html));
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra, backend: pageBackendFor(req) });
-      if (page) return send(res, page.status, HTML, bootAfterStandIn(page.html));
+      // `?served=php`: the page exactly as the PHP site serves it, the server HTML and the one
+      // bundle tag, with none of the preview's scripts (what `npm run bench` measures).
+      const asServed = url.searchParams.get('served') === 'php';
+      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra: asServed ? '' : headExtra, backend: pageBackendFor(req) });
+      if (page) return send(res, page.status, HTML, asServed ? page.html : bootAfterStandIn(page.html));
     }
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
     send(res, 404, 'text/plain; charset=utf-8', 'Not found');
