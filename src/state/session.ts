@@ -1,7 +1,5 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { call } from '../api/call';
-import { sessionCheck } from '../api/header';
 import { readCookie } from '../lib/cookies';
 import { on } from '../lib/events';
 
@@ -52,13 +50,28 @@ let check: Promise<boolean> | undefined;
  * answer is cached for the page. A failed check leaves the cookie view as it is.
  */
 export function verifySession(): Promise<boolean> {
-  check ??= call(sessionCheck, {}).then((result) => {
-    if (!result.ok) return sessionStore.getState().status !== 'anonymous';
-    const loggedIn = result.data === 'OK';
+  check ??= askServer().then((answer) => {
+    if (answer === undefined) return sessionStore.getState().status !== 'anonymous';
+    const loggedIn = answer === 'OK';
     sessionStore.setState(loggedIn ? { ...sessionFromCookies(), verified: true } : { status: 'anonymous', verified: true }, true);
     return loggedIn;
   });
   return check;
+}
+
+/**
+ * The session check's answer, or undefined when it failed. The API client loads with the
+ * first check, so a visitor's page (no session cookie, no check) never downloads it.
+ */
+async function askServer(): Promise<string | undefined> {
+  try {
+    const [{ call }, { sessionCheck }] = await Promise.all([import('../api/call'), import('../api/header')]);
+    const result = await call(sessionCheck, {});
+    return result.ok ? result.data : undefined;
+  } catch {
+    // Its chunk could not load (offline): the cookie view stands, as for a failed call.
+    return undefined;
+  }
 }
 
 /** Re-reads the cookies and forgets the cached check (after log-in, log-out). */

@@ -1,6 +1,4 @@
 import { useRef, useState } from 'react';
-import { call } from '../../src/api/call';
-import { userMenuDropdown, vendorMenuDropdown } from '../../src/api/header';
 
 export type MenuFragment = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; html: string };
 
@@ -18,11 +16,13 @@ export function useMenuFragment(variant: 'user' | 'vendor'): { fragment: MenuFra
     inFlight.current = true;
     setFragment({ state: 'loading' });
     try {
+      // The API client loads with the account chunk; a chunk that cannot load is an error with a retry.
+      const { call, userMenuDropdown, vendorMenuDropdown } = await import('./account-data');
       const result = await call(variant === 'vendor' ? vendorMenuDropdown : userMenuDropdown, {});
       loaded.current = result.ok;
       setFragment(result.ok ? { state: 'ready', html: result.data } : { state: 'error' });
     } catch (error) {
-      // call() answers failures as results; should it ever throw, the menu still offers a retry.
+      // call() answers failures as results; its chunk failing to load still leaves a retry.
       console.error('[widgets] Widget "header": the account menu could not be loaded.', error);
       setFragment({ state: 'error' });
     } finally {

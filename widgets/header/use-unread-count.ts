@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { call } from '../../src/api/call';
-import { unreadMessages } from '../../src/api/header';
 import { on } from '../../src/lib/events';
-import { subscribe } from '../../src/lib/realtime';
 
 /** Realtime events that change the unread count (spec §7 channels and events). */
 const COUNT_EVENTS = ['message', 'lead'] as const;
@@ -38,8 +35,15 @@ export function useUnreadCount(channel: string, live: boolean): number | null {
       if (pending === undefined) refresh.current();
       else pushCount(version, setCount, pending);
     };
-    const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, onEvent));
-    return () => stops.forEach((stop) => stop());
+    let stops: (() => void)[] | undefined;
+    let stopped = false;
+    void loadAccountData().then((data) => {
+      if (data && !stopped) stops = COUNT_EVENTS.map((event) => data.subscribe(channel, event, onEvent));
+    });
+    return () => {
+      stopped = true;
+      stops?.forEach((stop) => stop());
+    };
   }, [channel, live]);
 
   return count;
@@ -50,7 +54,9 @@ type SetCount = (count: number) => void;
 /** Fetches the count and sets it, unless a count was pushed while the request was out. */
 async function fetchCount(signal: AbortSignal, version: RefObject<number>, setCount: SetCount) {
   const asked = version.current;
-  const result = await call(unreadMessages, {}, { signal });
+  const data = await loadAccountData();
+  if (!data) return;
+  const result = await data.call(data.unreadMessages, {}, { signal });
   if (result.ok && asked === version.current) setCount(result.data.numUnread);
 }
 
@@ -64,4 +70,12 @@ function pushCount(version: RefObject<number>, setCount: SetCount, count: number
 function countInEvent(data: unknown): number | undefined {
   const pending = (data as { numPending?: unknown } | null)?.numPending;
   return typeof pending === 'number' && Number.isInteger(pending) && pending >= 0 ? pending : undefined;
+}
+
+/** The account chunk; undefined (and a console error) when it cannot load: the badge then shows no count. */
+function loadAccountData() {
+  return import('./account-data').catch((error: unknown) => {
+    console.error('[widgets] Widget "header": the unread count could not be loaded.', error);
+    return undefined;
+  });
 }

@@ -1,0 +1,7 @@
+/**
+ * What the header needs once an account is logged in: the API client, the header's calls and
+ * realtime. Loaded then, in its own chunk: a visitor's page never downloads it.
+ */
+export { call } from '../../src/api/call';
+export { unreadMessages, userMenuDropdown, vendorMenuDropdown } from '../../src/api/header';
+export { subscribe } from '../../src/lib/realtime';
