@@ -1,10 +1,10 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint } from '../src/api/endpoint';
 import { decodeRequest } from '../src/api/wire';
 import { scenarioFault } from './scenarios';
 
-type Answer<E extends Endpoint> = E['answer'] extends { kind: 'json'; schema: infer S extends z.ZodType }
+type Answer<E extends Endpoint> = E['answer'] extends { kind: 'json'; schema: infer S extends z.core.$ZodType }
   ? z.input<S>
   : E['answer'] extends { kind: 'lines' | 'text' | 'html' }
     ? string
@@ -57,7 +57,7 @@ export function handle<E extends Endpoint>(
     if (options.when && !options.when(asRecord(raw), request)) return undefined;
     const fault = await scenarioFault();
     if (fault) return fault;
-    const parsed = endpoint.request.safeParse(raw);
+    const parsed = z.safeParse(endpoint.request, raw);
     if (!parsed.success) return badRequest(endpoint, `Invalid request for ${endpoint.name}`, parsed.error.issues);
     const payload = parsed.data as z.output<E['request']>;
     const answer = await resolve({ payload, request, cookies: ownCookies(cookies), params });

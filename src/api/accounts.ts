@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { jsonBool, optionalFlag, optionalId } from './fields';
 import { facebookLoginResultSchema, socialCodeSchema, socialPrefillSchema, socialResultSchema } from './social';
@@ -11,7 +11,7 @@ export const emailDuplicateCheck = defineEndpoint({
   method: 'POST',
   path: '/com-VerificaUserDup.php',
   encoding: 'form',
-  request: z.object({ mail: z.string().min(1), isResponsive: optionalFlag }),
+  request: z.object({ mail: z.string().check(z.minLength(1)), isResponsive: optionalFlag }),
   answer: { kind: 'json', schema: z.object({ isDuplicated: jsonBool, isRegisteredFromWedshoots: jsonBool }) },
 });
 
@@ -21,10 +21,10 @@ export const emailDomainCheck = defineEndpoint({
   method: 'POST',
   path: '/json/validatorEmail.php',
   encoding: 'form',
-  request: z.object({ mail: z.string().min(1), alert: optionalFlag, isJsArchitectureEnabled: optionalFlag }),
+  request: z.object({ mail: z.string().check(z.minLength(1)), alert: optionalFlag, isJsArchitectureEnabled: optionalFlag }),
   answer: {
     kind: 'json',
-    schema: z.object({ result: z.union([z.literal(0), z.literal(1)]), suggestion: z.string().optional() }),
+    schema: z.object({ result: z.union([z.literal(0), z.literal(1)]), suggestion: z.optional(z.string()) }),
   },
 });
 
@@ -33,7 +33,7 @@ export const emailDomainCheck = defineEndpoint({
 /** Spec §3: form log-in answer. */
 export const loginAnswerSchema = z.object({
   status: z.enum(['success', 'error']),
-  errorMessage: z.string().optional(),
+  errorMessage: z.optional(z.string()),
 });
 
 /** Spec §7: the log-in form action. The path is not shown in the spec (the form's action gives it). */
@@ -43,7 +43,7 @@ export const login = defineEndpoint({
   path: '/users-login-run.php',
   pathNotShown: true,
   encoding: 'form',
-  request: z.object({ mail: z.string().min(1), password: z.string().min(1) }),
+  request: z.object({ mail: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) }),
   answer: { kind: 'json', schema: loginAnswerSchema },
 });
 
@@ -55,25 +55,25 @@ export const login = defineEndpoint({
  */
 export const signupFormSchema = z.object({
   NombreCompleto: z.string(),
-  Mail: z.string().min(1),
-  Password: z.string().optional(),
-  Rol: z.coerce.number().int(),
-  Pais: z.string().optional(),
+  Mail: z.string().check(z.minLength(1)),
+  Password: z.optional(z.string()),
+  Rol: z.coerce.number().check(z.int()),
+  Pais: z.optional(z.string()),
   Provincia: optionalId,
   Poblacion: optionalId,
-  txtStrPoblacion: z.string().optional(),
-  Fecha: z.string().optional(),
-  Telefono: z.string().optional(),
+  txtStrPoblacion: z.optional(z.string()),
+  Fecha: z.optional(z.string()),
+  Telefono: z.optional(z.string()),
   Boletin: optionalFlag,
   Ofertas: optionalFlag,
-  access_token: z.string().optional(),
-  idToken: z.string().optional(),
-  'g-recaptcha-response': z.string().optional(),
+  access_token: z.optional(z.string()),
+  idToken: z.optional(z.string()),
+  'g-recaptcha-response': z.optional(z.string()),
   /** The social network of a prefill (1 Google, 2 Facebook, 3 Apple); blank for an e-mail sign-up. */
-  type: z.preprocess((value) => (value === '' ? undefined : value), socialCodeSchema.optional()),
-  Alias: z.string().optional(),
-  hiddenUserDataUrls: z.string().optional(),
-  tipoPais: z.coerce.number().pipe(z.literal(1)).optional(),
+  type: z.pipe(z.optional(z.transform((value: unknown): unknown => (value === '' ? undefined : value))), z.optional(socialCodeSchema)),
+  Alias: z.optional(z.string()),
+  hiddenUserDataUrls: z.optional(z.string()),
+  tipoPais: z.optional(z.pipe(z.coerce.number(), z.literal(1))),
 });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
@@ -85,7 +85,7 @@ export const signup = defineEndpoint({
   pathNotShown: true,
   encoding: 'multipart',
   request: signupFormSchema,
-  answer: { kind: 'json', schema: z.object({ status: z.enum(['success', 'error']), message: z.string().optional() }) },
+  answer: { kind: 'json', schema: z.object({ status: z.enum(['success', 'error']), message: z.optional(z.string()) }) },
 });
 
 /** Spec §7: resends the verification e-mail (the page then shows 'Email resent!'). The path is not shown in the spec. */
@@ -107,7 +107,7 @@ export const facebookLogin = defineEndpoint({
   method: 'POST',
   path: '/com-FbLoginRun.php',
   encoding: 'form',
-  request: z.object({ access_token: z.string().min(1) }),
+  request: z.object({ access_token: z.string().check(z.minLength(1)) }),
   answer: { kind: 'json', schema: facebookLoginResultSchema },
 });
 
@@ -117,7 +117,7 @@ export const facebookSignupPrefill = defineEndpoint({
   method: 'POST',
   path: '/com-CapaFbcAlta.php',
   encoding: 'form',
-  request: z.object({ token: z.string().min(1), isJavascriptArchitecture: optionalFlag, isResponsive: optionalFlag }),
+  request: z.object({ token: z.string().check(z.minLength(1)), isJavascriptArchitecture: optionalFlag, isResponsive: optionalFlag }),
   answer: { kind: 'json', schema: socialPrefillSchema },
 });
 
@@ -159,7 +159,7 @@ export const googleLogin = defineEndpoint({
   method: 'POST',
   path: '/auth/google/login',
   encoding: 'form',
-  request: z.object({ idToken: z.string().min(1), isJavascriptArchitecture: optionalFlag }),
+  request: z.object({ idToken: z.string().check(z.minLength(1)), isJavascriptArchitecture: optionalFlag }),
   answer: { kind: 'json', schema: socialResultSchema },
 });
 
@@ -169,7 +169,7 @@ export const googleSignup = defineEndpoint({
   method: 'POST',
   path: '/auth/google/signup',
   encoding: 'form',
-  request: z.object({ idToken: z.string().min(1), isJavascriptArchitecture: optionalFlag, isResponsive: optionalFlag }),
+  request: z.object({ idToken: z.string().check(z.minLength(1)), isJavascriptArchitecture: optionalFlag, isResponsive: optionalFlag }),
   answer: { kind: 'json', schema: socialPrefillSchema },
 });
 
@@ -179,7 +179,7 @@ export const googleLink = defineEndpoint({
   method: 'POST',
   path: '/auth/google/link',
   encoding: 'form',
-  request: z.object({ idToken: z.string().min(1) }),
+  request: z.object({ idToken: z.string().check(z.minLength(1)) }),
   answer: { kind: 'none' },
 });
 
@@ -191,7 +191,7 @@ export const appleLogin = defineEndpoint({
   method: 'POST',
   path: '/auth/apple/login',
   encoding: 'form',
-  request: z.object({ idToken: z.string().min(1) }),
+  request: z.object({ idToken: z.string().check(z.minLength(1)) }),
   answer: { kind: 'json', schema: socialResultSchema },
 });
 
@@ -202,13 +202,13 @@ export const appleSignup = defineEndpoint({
   path: '/auth/apple/signup',
   encoding: 'form',
   request: z.object({
-    idToken: z.string().min(1),
-    userName: z.string().optional(),
+    idToken: z.string().check(z.minLength(1)),
+    userName: z.optional(z.string()),
     isLayerSignup: optionalFlag,
     isJavascriptArchitecture: optionalFlag,
     isResponsive: optionalFlag,
   }),
-  answer: { kind: 'json', schema: socialPrefillSchema.pick({ mail: true, type: true, token: true }) },
+  answer: { kind: 'json', schema: z.pick(socialPrefillSchema, { mail: true, type: true, token: true }) },
 });
 
 /** Spec §7: links an Apple account; payload and answer not shown, failures are swallowed. */
@@ -217,7 +217,7 @@ export const appleLink = defineEndpoint({
   method: 'POST',
   path: '/auth/apple/link',
   encoding: 'form',
-  request: z.object({ idToken: z.string().optional() }),
+  request: z.object({ idToken: z.optional(z.string()) }),
   answer: { kind: 'none' },
 });
 

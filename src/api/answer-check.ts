@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnswerFormat, Endpoint } from './endpoint';
 import { resolveUrl } from './wire';
 

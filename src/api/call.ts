@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getSiteConfig } from '../lib/config';
 import type { AnswerOf, Endpoint, RequestOf } from './endpoint';
 import { parseLines } from './endpoint';
@@ -30,7 +30,7 @@ export async function call<E extends Endpoint>(
   payload: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<ApiResult<AnswerOf<E>>> {
-  const checked = endpoint.request.safeParse(payload);
+  const checked = z.safeParse(endpoint.request, payload);
   if (!checked.success) {
     return fail({ kind: 'invalid-request', endpoint: endpoint.name, issues: checked.error.issues, message: z.prettifyError(checked.error) });
   }
@@ -78,7 +78,7 @@ async function readAnswer<E extends Endpoint>(endpoint: E, response: Response): 
   const answer = endpoint.answer;
   const text = await response.text();
   let raw: unknown;
-  let schema: z.ZodType;
+  let schema: z.core.$ZodType;
   switch (answer.kind) {
     case 'none':
       return { ok: true, data: undefined as AnswerOf<E>, status: response.status };
@@ -101,7 +101,7 @@ async function readAnswer<E extends Endpoint>(endpoint: E, response: Response): 
       schema = answer.schema;
       break;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) return invalidAnswer(endpoint.name, parsed.error.issues);
   return { ok: true, data: parsed.data as AnswerOf<E>, status: response.status };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { id, optionalFlag } from './fields';
 
@@ -13,9 +13,9 @@ export const replyToVendor = defineEndpoint({
   encoding: 'form',
   request: z.object({
     is_mobile: optionalFlag,
-    Comentario: z.string().trim().min(1),
+    Comentario: z.string().check(z.trim(), z.minLength(1)),
     id_solicitud: id,
-    socketId: z.string().optional(),
+    socketId: z.optional(z.string()),
   }),
   answer: { kind: 'none' },
 });
@@ -26,7 +26,7 @@ export const replyToUser = defineEndpoint({
   method: 'POST',
   path: '/emp-AdminSolicitudesShowRun.php',
   encoding: 'form',
-  request: z.object({ Comentario: z.string().trim().min(1), id_solicitud: id, socketId: z.string().optional() }),
+  request: z.object({ Comentario: z.string().check(z.trim(), z.minLength(1)), id_solicitud: id, socketId: z.optional(z.string()) }),
   answer: { kind: 'none' },
 });
 
@@ -52,7 +52,7 @@ export const vendorPendingCount = defineEndpoint({
   pathNotShown: true,
   encoding: 'none',
   request: z.object({}),
-  answer: { kind: 'json', schema: z.object({ numPending: z.number().int().min(0) }) },
+  answer: { kind: 'json', schema: z.object({ numPending: z.int().check(z.gte(0)) }) },
 });
 
 /** Spec §7: refreshes a vendor request after a realtime message. Path and answer are not shown in the spec. */

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §3: who takes part in a chat. Senders also include the concierge. */
 export const actorTypeSchema = z.enum(['user', 'vendor', 'anonymous', 'anonymous-vendor', 'concierge', 'concierge-vendor']);
 export type ActorType = z.infer<typeof actorTypeSchema>;
 
 /** Anonymous actors carry a visitor hash, the others a numeric id. */
-export const actorIdSchema = z.union([z.number().int(), z.string()]);
+export const actorIdSchema = z.union([z.int(), z.string()]);
 
 export const chatActorSchema = z.object({
   id: actorIdSchema,
   type: actorTypeSchema,
   name: z.string(),
-  avatar: z.string().nullable(),
-  avatarSvg: z.string().optional(),
+  avatar: z.nullable(z.string()),
+  avatarSvg: z.optional(z.string()),
 });
 export type ChatActor = z.infer<typeof chatActorSchema>;
 
@@ -21,13 +21,13 @@ export const conciergeStatusSchema = z.union([z.literal(1), z.literal(2), z.lite
 export type ConciergeStatus = z.infer<typeof conciergeStatusSchema>;
 
 /** Spec §3: a chatbot quick reply. */
-export const quickReplySchema = z.object({ ID: z.number().int(), TEXT: z.string(), ICON: z.string().optional(), IS_ALL: z.boolean().optional() });
+export const quickReplySchema = z.object({ ID: z.int(), TEXT: z.string(), ICON: z.optional(z.string()), IS_ALL: z.optional(z.boolean()) });
 export type QuickReply = z.infer<typeof quickReplySchema>;
 
 /** Spec §3: one chat message, as history and the realtime `message` event carry it. */
 export const chatMessageSchema = z.object({
-  id: z.number().int(),
-  idConversation: z.number().int(),
+  id: z.int(),
+  idConversation: z.int(),
   fromType: actorTypeSchema,
   fromId: actorIdSchema,
   toType: actorTypeSchema,
@@ -36,25 +36,25 @@ export const chatMessageSchema = z.object({
   publishedDate: z.string(),
   publishedTime: z.string(),
   /** Unix time in seconds. */
-  ts: z.number().int(),
+  ts: z.int(),
   /** Chatbot message type (§3: 2, 9 multi-select; 3, 4 number; 5 location; 6 date; …). */
-  messageType: z.number().int().optional(),
-  questionId: z.number().int().optional(),
-  flowId: z.number().int().optional(),
-  categId: z.number().int().optional(),
-  sectorId: z.number().int().optional(),
-  quickReplies: z.array(quickReplySchema).optional(),
-  answerId: z.number().int().optional(),
-  actor: chatActorSchema.optional(),
-  numPending: z.number().int().optional(),
+  messageType: z.optional(z.int()),
+  questionId: z.optional(z.int()),
+  flowId: z.optional(z.int()),
+  categId: z.optional(z.int()),
+  sectorId: z.optional(z.int()),
+  quickReplies: z.optional(z.array(quickReplySchema)),
+  answerId: z.optional(z.int()),
+  actor: z.optional(chatActorSchema),
+  numPending: z.optional(z.int()),
   /** 1 user help, 2 vendor help, 3 multi-category chatbot. */
-  conciergeTemplate: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  conciergeTemplate: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** Spec §3: the realtime `status` event while the other side types. */
 export const typingEventSchema = z.object({
-  idConversation: z.number().int(),
+  idConversation: z.int(),
   body: z.string(),
   actor: chatActorSchema,
   toType: actorTypeSchema,
@@ -65,12 +65,12 @@ export type TypingEvent = z.infer<typeof typingEventSchema>;
 
 /** Spec §3: one row of the conversations menu. */
 export const conversationMenuItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   toId: actorIdSchema,
   toType: actorTypeSchema,
   actorName: z.string(),
-  actorAvatar: z.string().nullable(),
-  pendingMessages: z.number().int(),
+  actorAvatar: z.nullable(z.string()),
+  pendingMessages: z.int(),
   lastMessage: z.string(),
   subject: z.string(),
   /** Date of the last message, as the server formats it. */
@@ -82,11 +82,11 @@ export type ConversationMenuItem = z.infer<typeof conversationMenuItemSchema>;
 export const leadNotificationSchema = z.object({
   url: z.string(),
   text: z.string(),
-  idLead: z.number().int(),
-  id: z.number().int(),
-  actorImgUrl: z.string().nullable(),
-  actorAvatarSvg: z.string().optional(),
-  numUnreadMsgLead: z.number().int(),
+  idLead: z.int(),
+  id: z.int(),
+  actorImgUrl: z.nullable(z.string()),
+  actorAvatarSvg: z.optional(z.string()),
+  numUnreadMsgLead: z.int(),
 });
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   actorTypeSchema,
   chatActorSchema,
@@ -29,12 +29,12 @@ export const chatHistory = defineEndpoint({
     schema: z.object({
       /** True when the stored chat is stale: the client resets the chat. */
       reload: z.boolean(),
-      numUnreadMsgUser: z.number().int(),
-      messageDefault: z.string().nullable(),
+      numUnreadMsgUser: z.int(),
+      messageDefault: z.nullable(z.string()),
       history: z.array(chatMessageSchema),
       statusConcierge: conciergeStatusSchema,
-      conciergeAvatar: z.string().nullable(),
-      numPending: z.number().int(),
+      conciergeAvatar: z.nullable(z.string()),
+      numPending: z.int(),
     }),
   },
 });
@@ -55,7 +55,7 @@ export const chatCalendar = defineEndpoint({
   method: 'POST',
   path: '/pusher/pusherCalendar.php',
   encoding: 'form',
-  request: z.object({ pickedDate: z.coerce.number().int().min(19000101).max(29991231) }),
+  request: z.object({ pickedDate: z.coerce.number().check(z.int(), z.gte(19000101), z.lte(29991231)) }),
   answer: { kind: 'none' },
 });
 
@@ -66,7 +66,7 @@ export const chatMarkAsRead = defineEndpoint({
   path: '/pusher/pusherMarkAsRead.php',
   encoding: 'form',
   request: z.object({ idMessage: optionalId, ...itemFields, idConversation: id, fromType: actorTypeSchema }),
-  answer: { kind: 'json', schema: z.object({ numPending: z.number().int() }) },
+  answer: { kind: 'json', schema: z.object({ numPending: z.int() }) },
 });
 
 /** Spec §7: who is chatting, and may the chatbot run for them (users and anonymous only). */
@@ -80,7 +80,7 @@ export const chatCheck = defineEndpoint({
 });
 
 const conciergeSchema = z.object({
-  idConversation: z.number().int().nullable(),
+  idConversation: z.nullable(z.int()),
   actor: chatActorSchema,
   statusConcierge: conciergeStatusSchema,
 });
@@ -96,7 +96,7 @@ export const chatConcierge = defineEndpoint({
     url: z.string(),
     forceTrigger: optionalFlag,
     forceConcierge: optionalFlag,
-    mode: z.string().optional(),
+    mode: z.optional(z.string()),
     chatbotInitialQuestion: optionalId,
   }),
   answer: { kind: 'json', schema: z.object({ trigger: z.boolean(), concierge: conciergeSchema, showGlobe: z.boolean() }) },
@@ -108,15 +108,15 @@ export const chatConciergeVendor = defineEndpoint({
   method: 'POST',
   path: '/pusher/pusherConciergeVendor.php',
   encoding: 'form',
-  request: z.object({ url: z.string().optional() }),
+  request: z.object({ url: z.optional(z.string()) }),
   answer: {
     kind: 'json',
     schema: z.object({
       trigger: z.boolean(),
       concierge: conciergeSchema,
       showGlobe: z.boolean(),
-      numPending: z.number().int(),
-      lastConversation: z.number().int().nullable(),
+      numPending: z.int(),
+      lastConversation: z.nullable(z.int()),
       fromType: actorTypeSchema,
     }),
   },
@@ -129,7 +129,7 @@ export const chatMenu = defineEndpoint({
   path: '/pusher/pusherMenu.php',
   encoding: 'form',
   request: z.object(itemFields),
-  answer: { kind: 'json', schema: z.object({ menu: z.array(conversationMenuItemSchema), numPending: z.number().int() }) },
+  answer: { kind: 'json', schema: z.object({ menu: z.array(conversationMenuItemSchema), numPending: z.int() }) },
 });
 
 /** Spec §7: starts a new conversation with the concierge (users and vendors only). */
@@ -138,7 +138,7 @@ export const chatNew = defineEndpoint({
   method: 'POST',
   path: '/pusher/pusherNew.php',
   encoding: 'form',
-  request: z.object({ fromType: actorTypeSchema, fromId: z.union([id, z.string().min(1)]) }),
+  request: z.object({ fromType: actorTypeSchema, fromId: z.union([id, z.string().check(z.minLength(1))]) }),
   answer: { kind: 'json', schema: z.object({ actor: chatActorSchema, statusConcierge: conciergeStatusSchema }) },
 });
 
@@ -150,8 +150,8 @@ export const chatReplySchema = z.object({
   poblacionId: optionalId,
   vendorId: optionalId,
   mailOptIn: optionalFlag,
-  url: z.string().optional(),
-  socketId: z.string().optional(),
+  url: z.optional(z.string()),
+  socketId: z.optional(z.string()),
   vendorIds: idList,
   answerId: optionalId,
   ...itemFields,
@@ -170,8 +170,8 @@ export const chatReply = defineEndpoint({
     kind: 'json',
     schema: z.object({
       loadConcierge: z.boolean(),
-      idConversation: z.number().int(),
-      conciergeAvatar: z.string().nullable(),
+      idConversation: z.int(),
+      conciergeAvatar: z.nullable(z.string()),
       statusConcierge: conciergeStatusSchema,
     }),
   },
@@ -183,8 +183,8 @@ export const chatValidate = defineEndpoint({
   method: 'POST',
   path: '/pusher/pusherValidate.php',
   encoding: 'form',
-  request: z.object({ type: z.coerce.number().int(), reply: z.string(), tries: count }),
-  answer: { kind: 'json', schema: z.object({ errorMsg: z.string().optional() }) },
+  request: z.object({ type: z.coerce.number().check(z.int()), reply: z.string(), tries: count }),
+  answer: { kind: 'json', schema: z.object({ errorMsg: z.optional(z.string()) }) },
 });
 
 /**
@@ -196,6 +196,6 @@ export const realtimeAuth = defineEndpoint({
   method: 'POST',
   path: '/pusher/pusherAuth.php',
   encoding: 'form',
-  request: z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().regex(/^private-[\w-]+$/) }),
-  answer: { kind: 'json', schema: z.object({ auth: z.string().regex(/^[^:]+:[0-9a-f]{64}$/) }) },
+  request: z.object({ socket_id: z.string().check(z.regex(/^\d+\.\d+$/)), channel_name: z.string().check(z.regex(/^private-[\w-]+$/)) }),
+  answer: { kind: 'json', schema: z.object({ auth: z.string().check(z.regex(/^[^:]+:[0-9a-f]{64}$/)) }) },
 });

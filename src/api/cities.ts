@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { optionalFlag } from './fields';
 
 /** Spec §3: one city suggestion. */
 export const citySuggestionSchema = z.object({
-  ID_POBLACION: z.number().int(),
+  ID_POBLACION: z.int(),
   DESC_POBLACION: z.string(),
-  ID_REGION: z.number().int(),
+  ID_REGION: z.int(),
   DESC_REGION: z.string(),
 });
 export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
@@ -15,9 +15,9 @@ const citySearchFields = {
   /** What the visitor typed (debounced 400 ms by the client). */
   search: z.string(),
   /** Country code to search in (US, ES, IN…); India searches provinces only. */
-  id_pais: z.string().optional(),
+  id_pais: z.optional(z.string()),
   /** Comma-separated country codes to keep. */
-  filterCountries: z.string().optional(),
+  filterCountries: z.optional(z.string()),
   addProvinces: optionalFlag,
 };
 
@@ -27,13 +27,13 @@ export const citySuggest = defineEndpoint({
   method: 'GET',
   path: '/utils-SearchPoblacion.php',
   encoding: 'query',
-  request: z.object({ ...citySearchFields, retJSON: z.coerce.number().pipe(z.literal(1)) }),
+  request: z.object({ ...citySearchFields, retJSON: z.pipe(z.coerce.number(), z.literal(1)) }),
   answer: {
     kind: 'json',
     schema: z.object({
       cities: z.array(citySuggestionSchema),
       /** Region name by region id; filled when addProvinces=1. */
-      provinces: z.record(z.string(), z.string()).default({}),
+      provinces: z._default(z.record(z.string(), z.string()), {}),
     }),
   },
 });
@@ -42,13 +42,13 @@ export const cityLineFields = ['provinceId', 'cityId', 'text', 'title', 'subtitl
 
 /** One `||` line of the text mode: a city, or a whole province when the region marker is '1'. */
 export const cityLineSchema = z.object({
-  provinceId: z.coerce.number().int(),
+  provinceId: z.coerce.number().check(z.int()),
   /** 0 on a province line. */
-  cityId: z.coerce.number().int(),
+  cityId: z.coerce.number().check(z.int()),
   text: z.string(),
   title: z.string(),
   subtitle: z.string(),
-  regionMarker: z.string().transform((marker) => marker === '1'),
+  regionMarker: z.pipe(z.string(), z.transform((marker) => marker === '1')),
 });
 export type CityLine = z.infer<typeof cityLineSchema>;
 
@@ -58,6 +58,6 @@ export const citySuggestLines = defineEndpoint({
   method: 'GET',
   path: '/utils-SearchPoblacion.php',
   encoding: 'query',
-  request: z.object({ ...citySearchFields, retJSON: z.coerce.number().pipe(z.literal(0)).optional() }),
+  request: z.object({ ...citySearchFields, retJSON: z.optional(z.pipe(z.coerce.number(), z.literal(0))) }),
   answer: { kind: 'lines', fields: cityLineFields, schema: z.array(cityLineSchema) },
 });

@@ -1,14 +1,14 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** How a payload travels to the PHP backend. */
 export type BodyEncoding = 'form' | 'multipart' | 'json' | 'query' | 'none';
 
 /** How the answer is read. `lines` is the legacy `a||b||c` text, one record per line. */
 export type AnswerFormat =
-  | { kind: 'json'; schema: z.ZodType }
+  | { kind: 'json'; schema: z.core.$ZodType }
   | { kind: 'html' }
-  | { kind: 'text'; schema: z.ZodType<string> }
-  | { kind: 'lines'; fields: readonly string[]; schema: z.ZodType }
+  | { kind: 'text'; schema: z.core.$ZodType<string> }
+  | { kind: 'lines'; fields: readonly string[]; schema: z.core.$ZodType }
   | { kind: 'none' };
 
 export type HttpMethod = 'GET' | 'POST';
@@ -18,7 +18,7 @@ export type HttpMethod = 'GET' | 'POST';
  * stand-in backend (mocks/) both import it, so they cannot drift.
  */
 export interface Endpoint<
-  Req extends z.ZodType = z.ZodType,
+  Req extends z.core.$ZodType = z.core.$ZodType,
   Ans extends AnswerFormat = AnswerFormat,
 > {
   /** Stable name used in logs and mocks, e.g. `auth.emailDuplicateCheck`. */
@@ -37,7 +37,7 @@ export interface Endpoint<
 }
 
 /** Typed identity helper: keeps literal types of the definition. */
-export function defineEndpoint<Req extends z.ZodType, Ans extends AnswerFormat>(
+export function defineEndpoint<Req extends z.core.$ZodType, Ans extends AnswerFormat>(
   endpoint: Endpoint<Req, Ans>,
 ): Endpoint<Req, Ans> {
   return endpoint;
@@ -45,11 +45,11 @@ export function defineEndpoint<Req extends z.ZodType, Ans extends AnswerFormat>(
 
 export type RequestOf<E extends Endpoint> = z.input<E['request']>;
 
-export type AnswerOf<E extends Endpoint> = E['answer'] extends { kind: 'json'; schema: infer S extends z.ZodType }
+export type AnswerOf<E extends Endpoint> = E['answer'] extends { kind: 'json'; schema: infer S extends z.core.$ZodType }
   ? z.output<S>
-  : E['answer'] extends { kind: 'lines'; schema: infer S extends z.ZodType }
+  : E['answer'] extends { kind: 'lines'; schema: infer S extends z.core.$ZodType }
     ? z.output<S>
-    : E['answer'] extends { kind: 'text'; schema: infer S extends z.ZodType }
+    : E['answer'] extends { kind: 'text'; schema: infer S extends z.core.$ZodType }
       ? z.output<S>
       : E['answer'] extends { kind: 'html' }
         ? string

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Every way a call can fail, as data: callers switch on `kind`, nothing is thrown. */
 export type ApiError =

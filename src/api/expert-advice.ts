@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { flag, id, jsonArrayText, optionalId } from './fields';
 
@@ -12,12 +12,12 @@ export const savePlannerStep = defineEndpoint({
   path: '/wedding-planner-save-step',
   encoding: 'form',
   request: z.object({
-    step: z.string().min(1),
+    step: z.string().check(z.minLength(1)),
     answers: jsonArrayText,
     plannerFlowId: id,
     isEmailConfirmationFlow: flag,
     userId: optionalId,
-    scheduleUrl: z.string().optional(),
+    scheduleUrl: z.optional(z.string()),
   }),
   answer: { kind: 'none' },
 });

@@ -1,35 +1,37 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';
 
 // Request payloads travel as strings (form fields, query parameters), so these accept the
 // wire form and the typed form alike; the stand-in backend parses with the same schemas.
 
 /** A 0/1 flag as PHP reads it; booleans travel as 1/0. */
-export const flag = z.coerce.number().int().min(0).max(1);
+export const flag = z.coerce.number().check(z.int(), z.gte(0), z.lte(1));
 
 /** A positive numeric id. A missing or non-numeric one fails (NaN, 0). */
-export const id = z.coerce.number().int().positive();
+export const id = z.coerce.number().check(z.int(), z.positive());
 
 /** A whole number that may be 0 (counts, tries, positions). */
-export const count = z.coerce.number().int().min(0);
+export const count = z.coerce.number().check(z.int(), z.gte(0));
 
-// Native forms send '' for an untouched field; PHP treats it as absent.
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+// Native forms send '' for an untouched field; PHP treats it as absent. zod/mini has no
+// z.preprocess: this optional transform heads a pipe instead, which keeps the key optional
+// in the input type as preprocess did (an absent value skips it and stays undefined).
+const blankToUndefined = z.optional(z.transform((value: unknown): unknown => (value === '' || value === null ? undefined : value)));
 
 /** An id a form may leave blank. */
-export const optionalId = z.preprocess(blankToUndefined, id.optional());
+export const optionalId = z.pipe(blankToUndefined, z.optional(id));
 
 /** A 0/1 flag a form may leave out (an unticked checkbox is not sent). */
-export const optionalFlag = z.preprocess(blankToUndefined, flag.optional());
+export const optionalFlag = z.pipe(blankToUndefined, z.optional(flag));
 
 /** A number a form may leave blank. */
-export const optionalNumber = z.preprocess(blankToUndefined, z.coerce.number().optional());
+export const optionalNumber = z.pipe(blankToUndefined, z.optional(z.coerce.number()));
 
 /** A list of ids sent PHP-style (`key[0]`, `key[1]`); an empty list is not sent at all. */
-export const idList = z.array(id).default([]);
+export const idList = z._default(z.array(id), []);
 
 /** A string holding a JSON array, as the legacy endpoints read `answers` and similar fields. */
-export const jsonArrayText = z.string().refine(isJsonArray, { message: 'Expected a JSON array.' });
+export const jsonArrayText = z.string().check(z.refine(isJsonArray, { message: 'Expected a JSON array.' }));
 
 function isJsonArray(text: string): boolean {
   try {
@@ -40,7 +42,7 @@ function isJsonArray(text: string): boolean {
 }
 
 /** Yes/no as the PHP JSON answers write it: true/false, or 1/0 from older scripts. */
-export const jsonBool = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+export const jsonBool = z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.transform((value) => value === true || value === 1));
 
 /** Keeps only the endpoint definitions of a resource module, for the contract index. */
 export type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] };

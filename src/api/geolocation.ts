@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 /** Spec §7: tells the server where the visitor is; it may answer a page to reload to. */
@@ -9,10 +9,10 @@ export const ajaxGeoLocation = defineEndpoint({
   encoding: 'query',
   request: z.object({
     mode: z.string(),
-    latitude: z.coerce.number().min(-90).max(90),
-    longitude: z.coerce.number().min(-180).max(180),
+    latitude: z.coerce.number().check(z.gte(-90), z.lte(90)),
+    longitude: z.coerce.number().check(z.gte(-180), z.lte(180)),
   }),
-  answer: { kind: 'json', schema: z.object({ url: z.string().optional() }) },
+  answer: { kind: 'json', schema: z.object({ url: z.optional(z.string()) }) },
 });
 
 /**
@@ -28,8 +28,8 @@ export const serverGeoLocation = defineEndpoint({
   answer: {
     kind: 'json',
     schema: z.object({
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
+      latitude: z.nullable(z.number()),
+      longitude: z.nullable(z.number()),
       geoloc: z.union([z.literal(0), z.literal(1)]),
     }),
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 /** Spec §7: the account dropdown, user variant (HTML). */
@@ -27,7 +27,7 @@ export const loginHeaderUpdate = defineEndpoint({
   method: 'POST',
   path: '/users-login-header-update.php',
   encoding: 'form',
-  request: z.object({ isResponsive: z.coerce.number().int().min(0).max(1) }),
+  request: z.object({ isResponsive: z.coerce.number().check(z.int(), z.gte(0), z.lte(1)) }),
   answer: { kind: 'html' },
 });
 
@@ -39,7 +39,7 @@ export const unreadMessages = defineEndpoint({
   pathNotShown: true,
   encoding: 'none',
   request: z.object({}),
-  answer: { kind: 'json', schema: z.object({ numUnread: z.number().int().min(0) }) },
+  answer: { kind: 'json', schema: z.object({ numUnread: z.int().check(z.gte(0)) }) },
 });
 
 /** Spec §6/§7: the session check; the text 'OK' means logged in. */

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { optionalFlag } from './fields';
 
 const layerRequest = z.object({
   isResponsive: optionalFlag,
   /** Where to go after logging in or signing up. */
-  urlRedirect: z.string().optional(),
+  urlRedirect: z.optional(z.string()),
   /** The tracked section that opened the layer. */
-  tracking: z.string().optional(),
+  tracking: z.optional(z.string()),
 });
 
 /** Spec §2/§7: the log-in layer fragment (HTML). The path is not shown in the spec. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalFlag, optionalId, optionalNumber } from './fields';
 
 /** Spec §4: what the page does after a lead is sent. */
@@ -21,53 +21,54 @@ export type NextStepType = z.infer<typeof nextStepTypeSchema>;
 /** Spec §3: the nextStep of a lead answer. */
 export const nextStepSchema = z.object({
   type: nextStepTypeSchema,
-  html: z.string().optional(),
-  redirect_url: z.string().optional(),
-  leadId: z.number().int().optional(),
-  userId: z.number().int().optional(),
-  regionId: z.number().int().optional(),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  expertAdviceExperimentVariantName: z.string().optional(),
+  html: z.optional(z.string()),
+  redirect_url: z.optional(z.string()),
+  leadId: z.optional(z.int()),
+  userId: z.optional(z.int()),
+  regionId: z.optional(z.int()),
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  expertAdviceExperimentVariantName: z.optional(z.string()),
 });
 export type NextStep = z.infer<typeof nextStepSchema>;
 
 /** Spec §3/§9: lead form roles: 1 bride or groom, 2 partner, 4 other. */
-export const leadRoleSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(4)]));
+export const leadRoleSchema = z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2), z.literal(4)]));
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A role the form leaves blank ('') is absent (see fields.ts for why this is not z.preprocess). */
+const blankToUndefined = z.optional(z.transform((value: unknown): unknown => (value === '' ? undefined : value)));
 
 /**
  * Spec §3: the serialized lead form, by server field name. Legacy forms add hidden fields
  * of their own; like PHP, the schema ignores (strips) them.
  */
 export const leadFormSchema = z.object({
-  id_empresa: z.coerce.number().int().positive(),
+  id_empresa: z.coerce.number().check(z.int(), z.positive()),
   frmInsert: optionalId,
-  Nombre: z.string().trim().min(1),
-  Mail: z.string().trim().min(1),
+  Nombre: z.string().check(z.trim(), z.minLength(1)),
+  Mail: z.string().check(z.trim(), z.minLength(1)),
   /** The e-mail the form was prefilled with, to tell an edited address. */
-  originalEmail: z.string().optional(),
-  Telefono: z.string().optional(),
+  originalEmail: z.optional(z.string()),
+  Telefono: z.optional(z.string()),
   /** YYYY-MM-DD; a season/month + year choice is sent as year-month-23. */
-  Fecha: z.string().optional(),
+  Fecha: z.optional(z.string()),
   Comensales: optionalNumber,
-  role: z.preprocess(blankToUndefined, leadRoleSchema.optional()),
+  role: z.pipe(blankToUndefined, z.optional(leadRoleSchema)),
   region: optionalId,
-  season: z.string().optional(),
-  month: z.string().optional(),
-  year: z.string().optional(),
+  season: z.optional(z.string()),
+  month: z.optional(z.string()),
+  year: z.optional(z.string()),
   venue: optionalId,
-  services: z.array(z.string()).default([]),
+  services: z._default(z.array(z.string()), []),
   legal: optionalFlag,
-  message: z.string().default(''),
+  message: z._default(z.string(), ''),
   isResponsive: optionalFlag,
   leadFormWithServices: optionalFlag,
   flexibleEventDate: optionalFlag,
   id_promocion: optionalId,
   id_evento: optionalId,
-  ctaSection: z.string().optional(),
-  expertAdviceExperimentVariantName: z.string().optional(),
+  ctaSection: z.optional(z.string()),
+  expertAdviceExperimentVariantName: z.optional(z.string()),
 });
 export type LeadForm = z.infer<typeof leadFormSchema>;
 
@@ -76,6 +77,6 @@ export const leadAnswerSchema = z.object({
   /** false: the page resets sending and loading, nothing else shown. */
   status: z.boolean(),
   trackingHtml: z.string(),
-  nextStep: nextStepSchema.optional(),
+  nextStep: z.optional(nextStepSchema),
 });
 export type LeadAnswer = z.infer<typeof leadAnswerSchema>;

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { flag, id, optionalFlag, optionalId } from './fields';
 import { leadAnswerSchema, leadFormSchema } from './lead-schemas';
 
 /** Spec §2: the optional A/B-test parameters lead form pages pass on. */
 const experimentParams = {
-  testAB: z.string().optional(),
-  spotlightExperiment: z.string().optional(),
-  priceFilterTestabVariant: z.string().optional(),
-  itExtraTestAb: z.string().optional(),
+  testAB: z.optional(z.string()),
+  spotlightExperiment: z.optional(z.string()),
+  priceFilterTestabVariant: z.optional(z.string()),
+  itExtraTestAb: z.optional(z.string()),
 };
 
 /** The other parameters of the deal and event form pages. */
 const formPageParams = {
   frmInsert: optionalId,
-  reduced: z.string().optional(),
+  reduced: z.optional(z.string()),
   isResponsive: optionalFlag,
   isJsArchitectureEnabled: optionalFlag,
   ...experimentParams,
@@ -44,13 +44,13 @@ export const landingForm = defineEndpoint({
     frmInsert: optionalId,
     isLanding: optionalFlag,
     idPromocion: optionalId,
-    reduced: z.string().optional(),
+    reduced: z.optional(z.string()),
     isJsArchitectureEnabled: optionalFlag,
     isResponsive: optionalFlag,
     isResponsiveWithPhoneNum: optionalFlag,
     leadWithFlexibleDates: optionalFlag,
     leadFormWithServices: optionalFlag,
-    expertAdviceExperimentVariantName: z.string().optional(),
+    expertAdviceExperimentVariantName: z.optional(z.string()),
     ...experimentParams,
   }),
   answer: { kind: 'html' },
@@ -82,7 +82,7 @@ export const showCoupon = defineEndpoint({
   method: 'POST',
   path: '/emp-ShowCupon.php',
   encoding: 'form',
-  request: z.object({ isJsArchitectureEnabled: flag, id_empresa: id, id_promocion: optionalId, Mail: z.string().optional(), Nombre: z.string().optional() }),
+  request: z.object({ isJsArchitectureEnabled: flag, id_empresa: id, id_promocion: optionalId, Mail: z.optional(z.string()), Nombre: z.optional(z.string()) }),
   answer: { kind: 'html' },
 });
 
@@ -92,7 +92,7 @@ export const venueSavedCheck = defineEndpoint({
   method: 'POST',
   path: '/com-VerificaVenueSaved.php',
   encoding: 'form',
-  request: z.object({ mail: z.string().min(1), isResponsive: optionalFlag }),
+  request: z.object({ mail: z.string().check(z.minLength(1)), isResponsive: optionalFlag }),
   answer: { kind: 'json', schema: z.object({ message: z.string() }) },
 });
 
@@ -101,13 +101,13 @@ const venueSearchFields = {
   search: z.string(),
   isResponsive: optionalFlag,
   idThumb: optionalId,
-  idSector: z.coerce.number().int().min(0).default(0),
+  idSector: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   soloValidas: optionalFlag,
   forceUseDesktop: optionalFlag,
 };
 
 /** Spec §3: a venue found by name. */
-export const venueSchema = z.object({ nombre: z.string(), idEmpresa: z.number().int(), descSector: z.string() });
+export const venueSchema = z.object({ nombre: z.string(), idEmpresa: z.int(), descSector: z.string() });
 export type Venue = z.infer<typeof venueSchema>;
 
 /** Spec §7: the lead form's venue suggest, JSON mode (json=1). */
@@ -116,13 +116,13 @@ export const venueSuggest = defineEndpoint({
   method: 'GET',
   path: '/utils-SearchEmpresas.php',
   encoding: 'query',
-  request: z.object({ ...venueSearchFields, json: z.coerce.number().pipe(z.literal(1)) }),
+  request: z.object({ ...venueSearchFields, json: z.pipe(z.coerce.number(), z.literal(1)) }),
   answer: { kind: 'json', schema: z.object({ empresas: z.array(venueSchema) }) },
 });
 
 export const venueLineFields = ['id', 'name', 'subtitle'] as const;
 
-export const venueLineSchema = z.object({ id: z.coerce.number().int().positive(), name: z.string(), subtitle: z.string() });
+export const venueLineSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()), name: z.string(), subtitle: z.string() });
 export type VenueLine = z.infer<typeof venueLineSchema>;
 
 /** Spec §7: the same venue search in its legacy text mode (no json): `id||name||subtitle` lines. */
@@ -131,7 +131,7 @@ export const venueSuggestLines = defineEndpoint({
   method: 'GET',
   path: '/utils-SearchEmpresas.php',
   encoding: 'query',
-  request: z.object({ ...venueSearchFields, json: z.coerce.number().pipe(z.literal(0)).optional() }),
+  request: z.object({ ...venueSearchFields, json: z.optional(z.pipe(z.coerce.number(), z.literal(0))) }),
   answer: { kind: 'lines', fields: venueLineFields, schema: z.array(venueLineSchema) },
 });
 
@@ -141,6 +141,6 @@ export const phoneTrace = defineEndpoint({
   method: 'POST',
   path: '/emp-ShowTelefonoTrace.php',
   encoding: 'form',
-  request: z.object({ id_empresa: id, reduced: z.string().optional() }),
+  request: z.object({ id_empresa: id, reduced: z.optional(z.string()) }),
   answer: { kind: 'none' },
 });

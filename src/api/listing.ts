@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { flag, id, idList, optionalFlag } from './fields';
 
@@ -23,7 +23,7 @@ export const vendorsGallery = defineEndpoint({
   method: 'POST',
   path: '/listing/vendors/gallery',
   encoding: 'json',
-  request: z.object({ vendorIds: z.array(id).min(1) }),
+  request: z.object({ vendorIds: z.array(id).check(z.minLength(1)) }),
   answer: {
     kind: 'json',
     schema: z.object({ listingVendorsGalleryJson: z.record(z.string(), z.array(galleryImageSchema)) }),
@@ -82,7 +82,7 @@ export const svgIcon = defineEndpoint({
   path: '/assets/svg/optimized/:name.svg',
   encoding: 'none',
   request: z.object({}),
-  answer: { kind: 'text', schema: z.string().startsWith('<svg') },
+  answer: { kind: 'text', schema: z.string().check(z.startsWith('<svg')) },
 });
 
 /** The concrete path of one icon, for `call(svgIcon, {}, { path })`. */

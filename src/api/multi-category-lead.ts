@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { id, optionalFlag, optionalId, optionalNumber } from './fields';
 import { nextStepSchema } from './lead-schemas';
@@ -6,10 +6,10 @@ import { vendorTileSchema } from './vendor-tile';
 
 /** Spec §3: a category tile of the multi-category modal (preloaded by the page). */
 export const categoryTileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   thumb: z.string(),
-  svgIcon: z.string().optional(),
+  svgIcon: z.optional(z.string()),
   is_contacted: z.boolean(),
 });
 export type CategoryTile = z.infer<typeof categoryTileSchema>;
@@ -51,12 +51,12 @@ export const multiCategoryInsertLeads = defineEndpoint({
   path: '/multi-category-lead/ajax-insert-leads',
   encoding: 'form',
   request: z.object({
-    vendorsEscaparateId: z.array(id).min(1),
+    vendorsEscaparateId: z.array(id).check(z.minLength(1)),
     categoryId: id,
     Comensales: optionalNumber,
-    Comentario: z.string().trim().min(10),
+    Comentario: z.string().check(z.trim(), z.minLength(10)),
   }),
-  answer: { kind: 'json', schema: z.object({ numberOfLeads: z.number().int(), trackingHtml: z.string() }) },
+  answer: { kind: 'json', schema: z.object({ numberOfLeads: z.int(), trackingHtml: z.string() }) },
 });
 
 /**
@@ -71,14 +71,14 @@ export const multiLeadRun = defineEndpoint({
   pathNotShown: true,
   encoding: 'form',
   request: z.object({
-    vendorsEscaparateId: z.array(id).min(1),
+    vendorsEscaparateId: z.array(id).check(z.minLength(1)),
     categoryId: optionalId,
     Comensales: optionalNumber,
-    Comentario: z.string().default(''),
-    Fecha: z.string().optional(),
+    Comentario: z._default(z.string(), ''),
+    Fecha: z.optional(z.string()),
     frmInsert: optionalId,
     id_promocion: optionalId,
     id_evento: optionalId,
   }),
-  answer: { kind: 'json', schema: z.object({ trackingHtml: z.string(), nextStep: nextStepSchema.optional() }) },
+  answer: { kind: 'json', schema: z.object({ trackingHtml: z.string(), nextStep: z.optional(nextStepSchema) }) },
 });

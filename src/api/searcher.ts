@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { idList, optionalFlag, optionalId, optionalNumber } from './fields';
 
@@ -7,7 +7,7 @@ export const suggestionFieldsSchema = z.record(z.string(), z.union([z.string(), 
 
 /** Spec §2: the home-page searcher's form fields, sent with every suggest call. */
 const searchFormFields = {
-  searchText: z.string().default(''),
+  searchText: z._default(z.string(), ''),
   id_region: optionalId,
   id_provincia: optionalId,
   id_geozona: optionalId,
@@ -18,7 +18,7 @@ const searchFormFields = {
   geoloc: optionalFlag,
   latitude: optionalNumber,
   longitude: optionalNumber,
-  txtStrSearch: z.string().optional(),
+  txtStrSearch: z.optional(z.string()),
 };
 
 const subcategorySchema = z.object({ name: z.string(), url: z.string(), fields: suggestionFieldsSchema });
@@ -26,7 +26,7 @@ const subcategorySchema = z.object({ name: z.string(), url: z.string(), fields: 
 export const categorySuggestionSchema = z.object({
   name: z.string(),
   url: z.string(),
-  icon: z.string().optional(),
+  icon: z.optional(z.string()),
   fields: suggestionFieldsSchema,
   featured: z.boolean(),
   hide: z.boolean(),
@@ -39,34 +39,34 @@ export const vendorSuggestionSchema = z.object({
   name: z.string(),
   url: z.string(),
   info: z.object({
-    vendorId: z.number().int(),
+    vendorId: z.int(),
     city: z.string(),
     region: z.string(),
     country: z.string(),
     address: z.string(),
     currency: z.string(),
     sector: z.string(),
-    price: z.number().default(1),
+    price: z._default(z.number(), 1),
   }),
 });
 export type VendorSuggestion = z.infer<typeof vendorSuggestionSchema>;
 
-const placeSchema = z.object({ id: z.number().int(), text: z.string(), url: z.string().optional(), fields: suggestionFieldsSchema });
+const placeSchema = z.object({ id: z.int(), text: z.string(), url: z.optional(z.string()), fields: suggestionFieldsSchema });
 
 export const locationSuggestionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   text: z.string(),
   subText: z.string(),
   url: z.string(),
   fields: suggestionFieldsSchema,
-  info: z.string().optional(),
+  info: z.optional(z.string()),
   /** Zones inside the place: the searcher then shows a 'Zone' tab. */
-  geozones: z.array(placeSchema).optional(),
-  regions: z.array(placeSchema).optional(),
+  geozones: z.optional(z.array(placeSchema)),
+  regions: z.optional(z.array(placeSchema)),
 });
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 
-export const continentSchema = z.object({ id: z.number().int(), name: z.string(), countries: z.array(placeSchema) });
+export const continentSchema = z.object({ id: z.int(), name: z.string(), countries: z.array(placeSchema) });
 
 /** Spec §7: categories (and vendors by name) matching the searcher's text. */
 export const suggestCategories = defineEndpoint({
@@ -79,7 +79,7 @@ export const suggestCategories = defineEndpoint({
     kind: 'json',
     schema: z.object({
       hasSearch: z.boolean(),
-      data: z.object({ categories: z.array(categorySuggestionSchema), vendors: z.array(vendorSuggestionSchema).default([]) }),
+      data: z.object({ categories: z.array(categorySuggestionSchema), vendors: z._default(z.array(vendorSuggestionSchema), []) }),
     }),
   },
 });
@@ -93,7 +93,7 @@ export const suggestLocations = defineEndpoint({
   method: 'GET',
   path: '/listing/suggest/locations',
   encoding: 'query',
-  request: z.object({ ...searchFormFields, mode: locationModeSchema.optional() }),
+  request: z.object({ ...searchFormFields, mode: z.optional(locationModeSchema) }),
   answer: {
     kind: 'json',
     schema: z.object({
@@ -101,7 +101,7 @@ export const suggestLocations = defineEndpoint({
       data: z.object({
         mode: locationModeSchema,
         locations: z.array(locationSuggestionSchema),
-        continents: z.array(continentSchema).default([]),
+        continents: z._default(z.array(continentSchema), []),
       }),
     }),
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { id } from './fields';
 
@@ -15,19 +15,20 @@ export const formTrackingActionSchema = z.union([
 /** Spec §3: one form tracking event; the wire carries it as `trackings[n][…]` form fields. */
 export const formTrackingSchema = z.object({
   idCategory: id,
-  idAction: z.coerce.number().pipe(formTrackingActionSchema),
+  idAction: z.pipe(z.coerce.number(), formTrackingActionSchema),
   name: z.string(),
-  extraData: z
-    .object({
-      pageGUID: z.string().optional(),
-      url: z.string().optional(),
-      referrer: z.string().optional(),
-      reduced: z.string().optional(),
-      errorMessage: z.string().optional(),
-    })
-    .default({}),
-  history: z.array(z.object({ field: z.string(), value: z.string().default('') })).default([]),
-  fields: z.array(z.string()).default([]),
+  extraData: z._default(
+    z.object({
+      pageGUID: z.optional(z.string()),
+      url: z.optional(z.string()),
+      referrer: z.optional(z.string()),
+      reduced: z.optional(z.string()),
+      errorMessage: z.optional(z.string()),
+    }),
+    {},
+  ),
+  history: z._default(z.array(z.object({ field: z.string(), value: z._default(z.string(), '') })), []),
+  fields: z._default(z.array(z.string()), []),
 });
 export type FormTracking = z.infer<typeof formTrackingSchema>;
 
@@ -37,7 +38,7 @@ export const internalTracking = defineEndpoint({
   method: 'POST',
   path: '/trace/internalTracking.php',
   encoding: 'form',
-  request: z.object({ trackings: z.array(formTrackingSchema).min(1) }),
+  request: z.object({ trackings: z.array(formTrackingSchema).check(z.minLength(1)) }),
   answer: { kind: 'none' },
 });
 
@@ -51,9 +52,9 @@ export const trackingPixel = defineEndpoint({
   request: z.object({
     /** The reduced URL of the page (its tracked section). */
     reduced: z.string(),
-    referrer: z.string().optional(),
+    referrer: z.optional(z.string()),
     /** Extra query parameters the tracked section passes. */
-    query: z.string().optional(),
+    query: z.optional(z.string()),
   }),
   answer: { kind: 'none' },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { flag, id, optionalFlag, optionalId } from './fields';
 
@@ -8,7 +8,7 @@ export const saveFavourite = defineEndpoint({
   method: 'GET',
   path: '/vendor/save-as-favorite',
   encoding: 'query',
-  request: z.object({ vendorId: id, insertSource: z.string().optional() }),
+  request: z.object({ vendorId: id, insertSource: z.optional(z.string()) }),
   answer: { kind: 'none' },
 });
 
@@ -41,7 +41,7 @@ export const weddingDateRun = defineEndpoint({
   method: 'GET',
   path: '/tools/WeddingDateRun',
   encoding: 'query',
-  request: z.object({ isResponsive: optionalFlag, date: z.string().regex(weddingDatePattern) }),
+  request: z.object({ isResponsive: optionalFlag, date: z.string().check(z.regex(weddingDatePattern)) }),
   answer: { kind: 'none' },
 });
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §3: a vendor tile, as the multi-category lead and the chatbot's vendor list show it. */
 export const vendorTileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Storefront id; multi-category leads are sent per storefront. */
-  id_escaparate: z.number().int(),
+  id_escaparate: z.int(),
   name: z.string(),
   image_url: z.string(),
   rating: z.number(),
   rating_visible: z.boolean(),
-  review_counter: z.number().int(),
+  review_counter: z.int(),
   location: z.string(),
   categ_name: z.string(),
   /** Analytics brand: premium or free. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Countries the site runs in; the preview takes them from `?country=`. */
 export const countrySchema = z.enum(['US', 'ES', 'BR', 'IN', 'GB', 'IE']);
@@ -6,11 +6,11 @@ export type Country = z.infer<typeof countrySchema>;
 
 /** Spec §9: form-insert ids. */
 export const formInsertSchema = z.object({
-  default: z.number().int().default(26),
-  deal: z.number().int().default(29),
-  event: z.number().int().default(28),
-  phone: z.number().int().default(66),
-  vendorContact: z.number().int().default(53),
+  default: z._default(z.int(), 26),
+  deal: z._default(z.int(), 29),
+  event: z._default(z.int(), 28),
+  phone: z._default(z.int(), 66),
+  vendorContact: z._default(z.int(), 53),
 });
 
 /**
@@ -19,12 +19,12 @@ export const formInsertSchema = z.object({
  * Pusher's own host for the cluster.
  */
 export const pusherConfigSchema = z.object({
-  key: z.string().min(1),
-  host: z.string().min(1).optional(),
-  port: z.number().int().positive().optional(),
-  forceTLS: z.boolean().default(true),
-  cluster: z.string().default('mt1'),
-  authEndpoint: z.string().default('/pusher/pusherAuth.php'),
+  key: z.string().check(z.minLength(1)),
+  host: z.optional(z.string().check(z.minLength(1))),
+  port: z.optional(z.int().check(z.positive())),
+  forceTLS: z._default(z.boolean(), true),
+  cluster: z._default(z.string(), 'mt1'),
+  authEndpoint: z._default(z.string(), '/pusher/pusherAuth.php'),
 });
 
 /**
@@ -33,24 +33,25 @@ export const pusherConfigSchema = z.object({
  * so a page that writes nothing still works.
  */
 export const siteConfigSchema = z.object({
-  country: countrySchema.default('US'),
+  country: z._default(countrySchema, 'US'),
   /** Base URL of the PHP endpoints: '' for same origin, or another origin (credentials are sent). */
-  endpointBase: z.string().default(''),
-  formInsert: formInsertSchema.default(formInsertSchema.parse({})),
-  features: z.record(z.string(), z.boolean()).default({}),
+  endpointBase: z._default(z.string(), ''),
+  formInsert: z._default(formInsertSchema, formInsertSchema.parse({})),
+  features: z._default(z.record(z.string(), z.boolean()), {}),
   /** Other hosts a server answer may send the page to (e.g. the guest app's site); see safe-redirect.ts. */
-  redirectHosts: z.array(z.string()).default([]),
+  redirectHosts: z._default(z.array(z.string()), []),
   /** Realtime (Pusher); absent: realtime is off. */
-  pusher: pusherConfigSchema.optional(),
+  pusher: z.optional(pusherConfigSchema),
   /** Where the header's links go (server paths). */
-  urls: z
-    .object({
-      inbox: z.string().default('/inbox'),
-      favourites: z.string().default('/tools/Vendors'),
-      login: z.string().default('/users-login.php'),
-      signup: z.string().default('/users-signup.php'),
-    })
-    .default({ inbox: '/inbox', favourites: '/tools/Vendors', login: '/users-login.php', signup: '/users-signup.php' }),
+  urls: z._default(
+    z.object({
+      inbox: z._default(z.string(), '/inbox'),
+      favourites: z._default(z.string(), '/tools/Vendors'),
+      login: z._default(z.string(), '/users-login.php'),
+      signup: z._default(z.string(), '/users-signup.php'),
+    }),
+    { inbox: '/inbox', favourites: '/tools/Vendors', login: '/users-login.php', signup: '/users-signup.php' },
+  ),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isSafeUrl } from '../../src/lib/safe-html';
 
 const UNSAFE_URL = 'must be an http(s) URL or a site path';
 
-const urlSchema = z.string().refine(isSafeUrl, { message: UNSAFE_URL });
+const urlSchema = z.string().check(z.refine(isSafeUrl, { message: UNSAFE_URL }));
 
-const menuLinkSchema = z.object({ label: z.string().min(1), url: z.string() });
+const menuLinkSchema = z.object({ label: z.string().check(z.minLength(1)), url: z.string() });
 type MenuLink = z.infer<typeof menuLinkSchema>;
 
-const menuEntrySchema = menuLinkSchema.extend({ children: z.array(menuLinkSchema).optional() });
+const menuEntrySchema = z.extend(menuLinkSchema, { children: z.optional(z.array(menuLinkSchema)) });
 type MenuEntry = z.infer<typeof menuEntrySchema>;
 
 /** A menu entry after the unsafe links are dropped: an entry whose own link went keeps its submenu. */
@@ -20,11 +20,11 @@ export interface MenuItem {
 
 /** Props the server writes on `<header data-widget="header">` (JSON script and data-* attributes). */
 export const headerPropsSchema = z.object({
-  menu: z.array(menuEntrySchema).transform(keepSafeLinks).default([]),
-  homeUrl: urlSchema.default('/'),
-  siteName: z.string().min(1).default('Everwed'),
+  menu: z._default(z.pipe(z.array(menuEntrySchema), z.transform(keepSafeLinks)), []),
+  homeUrl: z._default(urlSchema, '/'),
+  siteName: z._default(z.string().check(z.minLength(1)), 'Everwed'),
   /** The logo image; without it the site name shows as text. */
-  logoSrc: urlSchema.optional(),
+  logoSrc: z.optional(urlSchema),
 });
 export type HeaderProps = z.infer<typeof headerPropsSchema>;
 
