@@ -33,12 +33,17 @@ export default defineConfig({
         entryFileNames: 'widgets.js',
         // Library mode keeps whitespace in ES output; this bundle goes to browsers as is.
         minify: true,
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // A contract module's chunk says so (api-header, not a second "header" beside the widget's).
+        chunkFileNames: (chunk) => (/[\\/]src[\\/]api[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/api-[name]-[hash].js' : 'chunks/[name]-[hash].js'),
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             // React loads once, shared by every widget chunk.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // zod/mini's engine, shared by every widget's schemas (tree-shaken: what the bundle uses).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
+            // The API client (not the endpoints): loads with the first call of a page.
+            { name: 'api', test: /[\\/]src[\\/]api[\\/](call|wire|answer-check|endpoint|errors)\.ts$/, priority: 10 },
           ],
         },
       },
