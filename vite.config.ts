@@ -42,8 +42,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // zod/mini's engine, shared by every widget's schemas (tree-shaken: what the bundle uses).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
-            // The API client (not the endpoints): loads with the first call of a page.
-            { name: 'api', test: /[\\/]src[\\/]api[\\/](call|wire|answer-check|endpoint|errors)\.ts$/, priority: 10 },
           ],
         },
       },

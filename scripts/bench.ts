@@ -1,41 +1,95 @@
-// `npm run bench`: first figures for the budget — the entry's size, the JS each fixture page
-// loads before any interaction, and the time from the entry's request until every widget of
-// the page is mounted (in the preview, after the stand-in's worker is ready).
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// `npm run bench`: what a visitor of the PHP site gets, on a phone. Every fixture page is
+// loaded as the PHP site serves it (`?served=php`: the server HTML and the one bundle tag, no
+// preview script) on a 412 px phone viewport with 4x CPU slowdown, with and without
+// JavaScript, RUNS times each; the medians are printed beside the budgets of scripts/budgets.ts.
+// Timings are figures to read, never test assertions. `--runs N` changes the number of runs.
+import { cpus } from 'node:os';
+import type { Browser } from 'playwright-core';
+import { BUDGETS, BUDGET_PAGES } from './budgets';
 import { launchChromium } from './chromium';
+import { asServed, gzipOf, longestMountingTask, readFigures, recordFigures, scriptSizes, totalBlockingTime, waitForSettled, type PageFigures } from './page-metrics';
 import { startPreview } from './preview-server';
 
-const PAGES = ['/home', '/c/ca/san-francisco/wedding-photographers/6-vendors.html', '/biz/rosewood-estate-1000.html', '/emp-Form.php?id_empresa=1000', '/multi-category-lead', '/tools/Vendors', '/inbox'];
-const RUNS = 3;
+const PAGES = [...BUDGET_PAGES, '/emp-Form.php?id_empresa=1000', '/inbox'];
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const CPU_SLOWDOWN = 4;
+// A mid-range Android phone (Lighthouse's mobile profile is 412 x 823 too).
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 
-const entry = readFileSync(new URL('../dist/widgets.js', import.meta.url));
-const gzipSize = (servedPath: string) => gzipSync(readFileSync(new URL(`..${servedPath}`, import.meta.url))).length;
-console.log(`dist/widgets.js: ${entry.length} B raw, ${gzipSync(entry).length} B gzip\n`);
+interface Run {
+  figures: PageFigures;
+  jsGzip: number;
+}
+
+async function loadOnce(browser: Browser, url: string, javaScriptEnabled: boolean): Promise<Run> {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
+  const page = await context.newPage();
+  await recordFigures(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url);
+  // 4x slower: a longer quiet before the page counts as settled.
+  await waitForSettled(page, { javaScript: javaScriptEnabled, quietMs: 600 });
+  // LCP and layout shifts are reported a frame after they happen.
+  await page.waitForTimeout(300);
+  // With JavaScript off, evaluate() and init scripts still run: they are the bench's, not the page's.
+  const figures = await readFigures(page);
+  await context.close();
+  return { figures, jsGzip: scriptSizes(figures).reduce((sum, s) => sum + s.gzip, 0) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+const mark = (ok: boolean) => (ok ? '  ' : '✗ ');
+
+function printPage(path: string, withJs: Run[], withoutJs: Run[]) {
+  const js = median(withJs.map((r) => r.jsGzip));
+  const chunks = scriptSizes(withJs[0]!.figures);
+  const mounted = median(withJs.map((r) => r.figures.mountedAt ?? NaN));
+  const lcp = median(withJs.map((r) => r.figures.lcp));
+  const lcpNoJs = median(withoutJs.map((r) => r.figures.lcp));
+  const cls = median(withJs.map((r) => r.figures.cls));
+  const clsNoJs = median(withoutJs.map((r) => r.figures.cls));
+  const tbt = median(withJs.map((r) => totalBlockingTime(r.figures)));
+  const tbtNoJs = median(withoutJs.map((r) => totalBlockingTime({ ...r.figures, mountedAt: undefined })));
+  const longest = median(withJs.map((r) => longestMountingTask(r.figures)));
+  const budgetPage = (BUDGET_PAGES as readonly string[]).includes(path);
+  const widgetChunks = chunks.filter((c) => !['react', 'zod', 'api', 'runtime', 'rolldown-runtime', 'widgets.js', 'pusher', 'purify.es'].includes(c.name));
+  const rows: [string, string, string, string, boolean][] = [
+    ['JS before interaction (gzip)', kB(js), '—', `≤ ${kB(BUDGETS.pageJsGzip)}${budgetPage ? '' : ' (home, listing, storefront)'}`, !budgetPage || js <= BUDGETS.pageJsGzip],
+    ['  biggest widget chunk', widgetChunks.map((c) => `${c.name} ${kB(c.gzip)}`).join(', ') || '—', '', `≤ ${kB(BUDGETS.widgetChunkGzip)} each`, widgetChunks.every((c) => c.gzip <= BUDGETS.widgetChunkGzip)],
+    ['Every widget mounted', ms(mounted), '—', `≤ ${BUDGETS.mountedMs} ms`, mounted <= BUDGETS.mountedMs],
+    ['Largest contentful paint', ms(lcp), ms(lcpNoJs), `≤ no JS × ${BUDGETS.lcpOverNoJs}`, lcp <= lcpNoJs * BUDGETS.lcpOverNoJs],
+    ['Cumulative layout shift', cls.toFixed(3), clsNoJs.toFixed(3), `${BUDGETS.cls}`, cls <= BUDGETS.cls],
+    ['Total blocking time', ms(tbt), ms(tbtNoJs), `≤ ${BUDGETS.tbtMs} ms`, tbt <= BUDGETS.tbtMs],
+    ['Longest task while mounting', ms(longest), '—', `≤ ${BUDGETS.longTaskMs} ms`, longest <= BUDGETS.longTaskMs],
+  ];
+  console.log(`\n${path}`);
+  console.log(`  ${''.padEnd(32)}${'with JS'.padEnd(22)}${'without JS'.padEnd(14)}budget`);
+  for (const [label, a, b, budget, ok] of rows) console.log(`${mark(ok)}${label.padEnd(32)}${a.padEnd(22)}${b.padEnd(14)}${budget}`);
+  console.log(`  ${'chunks'.padEnd(32)}${chunks.map((c) => `${c.name} ${(c.gzip / 1024).toFixed(1)}`).join(' + ')}`);
+}
 
 const preview = await startPreview({ port: 0 });
 const browser = await launchChromium();
-console.log('page'.padEnd(60) + 'JS before interaction   widgets.js requested → all widgets mounted (median of 3)');
 try {
+  const entry = gzipOf('/dist/widgets.js');
+  console.log(`npm run bench: ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, Chromium ${browser.version()}`);
+  console.log(`Pages as the PHP site serves them (?served=php), a 412 px phone, ${CPU_SLOWDOWN}x CPU slowdown, visitor; medians of ${RUNS} runs. ✗ marks a figure over its budget.`);
+  console.log(`${mark(entry <= BUDGETS.entryGzip)}dist/widgets.js: ${entry} B gzip (budget ${BUDGETS.entryGzip} B)`);
   for (const path of PAGES) {
-    const samples: { bytes: number; ms: number }[] = [];
+    const withJs: Run[] = [];
+    const withoutJs: Run[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(preview.url + path.slice(1));
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-widget]')].every((el) => el.getAttribute('data-widget-state') === 'mounted'), null, { polling: 5 });
-      const seen = await page.evaluate(() => {
-        const scripts = performance.getEntriesByType('resource').filter((r) => /\/dist\/.*\.js$/.test(new URL(r.name).pathname));
-        const entry = scripts.find((r) => r.name.endsWith('/dist/widgets.js'));
-        return { files: scripts.map((r) => new URL(r.name).pathname), ms: performance.now() - (entry?.startTime ?? 0) };
-      });
-      samples.push({ ms: seen.ms, bytes: seen.files.reduce((sum, file) => sum + gzipSize(file), 0) });
-      await context.close();
+      withJs.push(await loadOnce(browser, preview.url + asServed(path).slice(1), true));
+      withoutJs.push(await loadOnce(browser, preview.url + asServed(path).slice(1), false));
     }
-    const median = <T>(xs: T[], key: (x: T) => number) => xs.map(key).sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    console.log(`${path.padEnd(60)}${`${(median(samples, (s) => s.bytes) / 1024).toFixed(1)} kB`.padEnd(24)}${median(samples, (s) => s.ms).toFixed(0)} ms`);
+    printPage(path, withJs, withoutJs);
   }
-  console.log('\nJS is the gzip size of every dist/ script the page fetched before any interaction (the preview itself does not compress).');
+  console.log('\nJS is the gzip size of every dist/ script fetched before any interaction (the preview does not compress; a PHP host would).');
+  console.log('Times are ms from navigation start; total blocking time counts from first contentful paint until the last widget mounted.');
 } finally {
   await browser.close();
   await preview.close();

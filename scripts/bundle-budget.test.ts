@@ -1,31 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { checkChunks, ENTRY_BUDGET_GZIP } from './bundle-budget';
+import { BUDGETS } from './budgets';
+import { checkChunks } from './bundle-budget';
 
-const chunk = (fileName: string, moduleIds: string[], isEntry = false) => ({ type: 'chunk' as const, fileName, code: '', isEntry, moduleIds });
-const sizes = (entry: number) => (fileName: string) => (fileName === 'widgets.js' ? entry : 100);
+const chunk = (fileName: string, moduleIds: string[], { isEntry = false, facade = null as string | null } = {}) => ({ type: 'chunk' as const, fileName, code: '', isEntry, facadeModuleId: facade, moduleIds });
+/** gzip sizes by file name; 100 B unless given. */
+const sizes = (given: Record<string, number>) => (fileName: string) => given[fileName] ?? 100;
 
 describe('the bundle budget', () => {
   const good = [
-    chunk('widgets.js', ['/app/src/boot/entry.ts', '/app/src/boot/scanner.ts'], true),
+    chunk('widgets.js', ['/app/src/boot/entry.ts', '/app/src/boot/scanner.ts'], { isEntry: true, facade: '/app/src/boot/entry.ts' }),
     chunk('chunks/react-1.js', ['/app/node_modules/react-dom/cjs/react-dom-client.production.js']),
-    chunk('chunks/header-1.js', ['/app/widgets/header/index.ts', '/app/node_modules/zod/v4/classic/schemas.js']),
+    chunk('chunks/zod-1.js', ['/app/node_modules/zod/v4/core/schemas.js']),
+    chunk('chunks/header-1.js', ['/app/widgets/header/index.ts', '/app/widgets/header/header.tsx'], { facade: '/app/widgets/header/index.ts' }),
+    chunk('chunks/auth-placeholder-1.js', ['/app/widgets/header/auth-placeholder.tsx'], { facade: '/app/widgets/header/auth-placeholder.tsx' }),
   ];
 
-  it('passes a small entry, React in one chunk and no stand-in code', () => {
-    expect(checkChunks(good, sizes(1300))).toEqual([]);
+  it('passes an entry and widget chunks within their budgets, React in one chunk and no stand-in code', () => {
+    expect(checkChunks(good, sizes({ 'widgets.js': BUDGETS.entryGzip, 'chunks/header-1.js': BUDGETS.widgetChunkGzip, 'chunks/react-1.js': 67000 }))).toEqual([]);
   });
 
-  it('fails an entry over 2.0 kB gzip', () => {
-    expect(checkChunks(good, sizes(ENTRY_BUDGET_GZIP + 1))).toEqual([`widgets.js is ${ENTRY_BUDGET_GZIP + 1} B gzip, over the ${ENTRY_BUDGET_GZIP} B budget.`]);
+  it('fails an entry over 1.5 kB gzip', () => {
+    expect(checkChunks(good, sizes({ 'widgets.js': BUDGETS.entryGzip + 1 }))).toEqual([`widgets.js is ${BUDGETS.entryGzip + 1} B gzip, over the 1536 B budget.`]);
+  });
+
+  it("fails a widget's own chunk over 12 kB gzip, not a lazy part of it nor a shared chunk", () => {
+    const over = BUDGETS.widgetChunkGzip + 1;
+    expect(checkChunks(good, sizes({ 'chunks/header-1.js': over, 'chunks/auth-placeholder-1.js': over, 'chunks/zod-1.js': over }))).toEqual([
+      `chunks/header-1.js is ${over} B gzip, over the 12288 B budget of a widget chunk: move what later interactions need into chunks loaded when used.`,
+    ]);
   });
 
   it('fails React or widget code in the entry, React in two chunks, and stand-in code anywhere', () => {
     const bad = [
-      chunk('widgets.js', ['/app/src/boot/entry.ts', '/app/node_modules/zod/v4/classic/schemas.js'], true),
+      chunk('widgets.js', ['/app/src/boot/entry.ts', '/app/node_modules/zod/v4/classic/schemas.js'], { isEntry: true }),
       chunk('chunks/react-1.js', ['/app/node_modules/react-dom/cjs/react-dom-client.production.js']),
       chunk('chunks/header-1.js', ['/app/widgets/header/index.ts', '/app/node_modules/react-dom/index.js', '/app/mocks/handlers/index.ts']),
     ];
-    const problems = checkChunks(bad, sizes(1300));
+    const problems = checkChunks(bad, sizes({}));
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^The entry contains 1 module\(s\) that belong in lazy chunks/);
     expect(problems[1]).toBe('React is in 2 chunks (chunks/react-1.js, chunks/header-1.js), not one.');

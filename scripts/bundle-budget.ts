@@ -2,17 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-/** The issue's budget for the one script a PHP page includes. */
-export const ENTRY_BUDGET_GZIP = 2048;
+import { BUDGETS } from './budgets';
 
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
   code: string;
   isEntry: boolean;
+  /** The module the chunk stands for (a widget's index.ts for its chunk), null for a shared chunk. */
+  facadeModuleId: string | null;
   moduleIds: string[];
 }
+
+/** A widget's own chunk: the one its loader imports (widgets/<name>/index.ts). */
+const WIDGET_CHUNK = /[\\/]widgets[\\/][^\\/]+[\\/]index\.tsx?$/;
 
 /** Rules every production build must hold; each broken rule is one line of the failure. */
 export function checkChunks(chunks: ChunkLike[], sizeOnDisk: (fileName: string) => number): string[] {
@@ -21,12 +24,16 @@ export function checkChunks(chunks: ChunkLike[], sizeOnDisk: (fileName: string) 
   if (!entry) problems.push('No entry chunk was built.');
   else {
     const size = sizeOnDisk(entry.fileName);
-    if (size > ENTRY_BUDGET_GZIP) problems.push(`${entry.fileName} is ${size} B gzip, over the ${ENTRY_BUDGET_GZIP} B budget.`);
+    if (size > BUDGETS.entryGzip) problems.push(`${entry.fileName} is ${size} B gzip, over the ${BUDGETS.entryGzip} B budget.`);
     const heavy = entry.moduleIds.filter((id) => /node_modules[\\/](react|react-dom|scheduler|zod)[\\/]|[\\/]widgets[\\/]/.test(id));
     if (heavy.length) problems.push(`The entry contains ${heavy.length} module(s) that belong in lazy chunks, e.g. ${heavy[0]}.`);
   }
   const withReact = chunks.filter((c) => c.moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id)));
   if (withReact.length > 1) problems.push(`React is in ${withReact.length} chunks (${withReact.map((c) => c.fileName).join(', ')}), not one.`);
+  for (const chunk of chunks.filter((c) => WIDGET_CHUNK.test(c.facadeModuleId ?? ''))) {
+    const size = sizeOnDisk(chunk.fileName);
+    if (size > BUDGETS.widgetChunkGzip) problems.push(`${chunk.fileName} is ${size} B gzip, over the ${BUDGETS.widgetChunkGzip} B budget of a widget chunk: move what later interactions need into chunks loaded when used.`);
+  }
   for (const chunk of chunks) {
     const leaked = chunk.moduleIds.find((id) => /[\\/](mocks|fixtures|scripts)[\\/]|node_modules[\\/](msw|@mswjs)[\\/]/.test(id));
     if (leaked) problems.push(`${chunk.fileName} contains stand-in code: ${leaked}.`);
@@ -54,7 +61,7 @@ export function bundleBudget(): Plugin {
       for (const r of rows) console.log(`${r.file.padEnd(width)} ${kb(r.raw).padStart(8)} ${kb(r.gzip).padStart(8)}`);
       const problems = checkChunks(chunks, gzipOnDisk);
       if (problems.length) this.error(`Bundle budget:\n- ${problems.join('\n- ')}`);
-      console.log(`\nwidgets.js within ${ENTRY_BUDGET_GZIP} B gzip, React in one shared chunk, no stand-in code.`);
+      console.log(`\nwidgets.js within ${BUDGETS.entryGzip} B gzip, every widget chunk within ${BUDGETS.widgetChunkGzip} B gzip, React in one shared chunk, no stand-in code.`);
     },
   };
 }

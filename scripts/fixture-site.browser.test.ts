@@ -1,20 +1,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_PAGES as PAGES } from './budgets';
 import { axeViolations, collectErrors, logIn, usePreviewInChromium, waitForWidgets } from './browser-helpers';
 
-const PAGES = [
-  '/home',
-  '/c/ca/san-francisco/wedding-photographers/6-vendors.html',
-  '/biz/rosewood-estate-1000.html',
-  '/emp-Form.php?id_empresa=1000',
-  '/multi-category-lead',
-  '/tools/Vendors',
-  '/inbox',
-  '/users-login.php',
-  '/users-signup.php',
-  '/home?country=ES',
-  '/emp-Form.php?id_empresa=1001&country=IN',
-];
 
 const env = usePreviewInChromium();
 

@@ -1,4 +1,4 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { isWidgetDefinition, type WidgetDefinition } from './define-widget';
 import { readProps } from './read-props';
@@ -71,12 +71,16 @@ function renderWidget({ el, Widget, props }: Mountable, name: string, held: Even
     setState('mounted');
     if (held) setTimeout(() => replayHeld(el, held));
   };
-  root.render(
-    <Boundary onError={fail}>
-      <Widget {...props} element={el} />
-      <Ready onReady={onReady} />
-    </Boundary>,
-  );
+  // A transition: React renders the widget in slices of a few ms and yields between them, so
+  // mounting never blocks the page (no long task); the server HTML stays until the commit.
+  startTransition(() => {
+    root?.render(
+      <Boundary onError={fail}>
+        <Widget {...props} element={el} />
+        <Ready onReady={onReady} />
+      </Boundary>,
+    );
+  });
   return { unmount };
 }
 

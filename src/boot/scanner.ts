@@ -83,6 +83,9 @@ async function loadAndMount(scanner: Scanner, el: Element, name: string, record:
   try {
     const runtime = await scanner.runtime;
     const widget = await runtime.load(name);
+    // A task of its own for the mount: evaluating the chunk and mounting it are two short tasks,
+    // not one long one (the render itself is sliced: see mount.tsx).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (record.gone) return;
     const held = stopWaiting(record);
     record.root = runtime.mountWidget(el, name, widget.default, held, (state) => setState(el, state));

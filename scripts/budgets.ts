@@ -1,0 +1,42 @@
+/**
+ * The performance budgets, in one place. Byte sizes and layout shift are deterministic, so
+ * the build (`scripts/bundle-budget.ts`) and the browser tests enforce them; timings vary with
+ * the machine, so `npm run bench` only prints them beside these figures.
+ */
+export const BUDGETS = {
+  /** `dist/widgets.js`, the one script a PHP page includes (gzip bytes). */
+  entryGzip: 1536,
+  /** Every dist/ script a page fetches before any interaction, React included (gzip bytes). */
+  pageJsGzip: 85 * 1024,
+  /** Each widget's own chunk (gzip bytes); shared chunks (React, zod) count in the page figure. */
+  widgetChunkGzip: 12 * 1024,
+  /** Cumulative layout shift while the widgets mount: none at all. */
+  cls: 0,
+  /** The longest task while the widgets of a page mount, with 4x CPU slowdown (ms; bench only). */
+  longTaskMs: 50,
+  /** Total blocking time from first paint until the widgets are mounted, 4x slowdown (ms; bench only). */
+  tbtMs: 50,
+  /** Navigation start until every widget whose moment came is mounted, 4x slowdown (ms; bench only). */
+  mountedMs: 1000,
+  /** LCP with the bundle at most this factor of the same page without JavaScript (bench only). */
+  lcpOverNoJs: 1.1,
+} as const;
+
+/** The pages whose JavaScript before interaction must stay within `pageJsGzip`. */
+export const BUDGET_PAGES = ['/home', '/c/ca/san-francisco/wedding-photographers/6-vendors.html', '/biz/rosewood-estate-1000.html'] as const;
+
+/** Every fixture page (PHP stand-in) the layout-shift test and the bench visit. */
+export const FIXTURE_PAGES = [
+  ...BUDGET_PAGES,
+  '/emp-Form.php?id_empresa=1000',
+  '/multi-category-lead',
+  '/tools/Vendors',
+  '/inbox',
+  '/users-login.php',
+  '/users-signup.php',
+  '/home?country=ES',
+  '/emp-Form.php?id_empresa=1001&country=IN',
+] as const;
+
+/** The widths the layout-shift test checks: a phone, a tablet, a laptop. */
+export const LAYOUT_WIDTHS = [412, 768, 1280] as const;

@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+
+/** What a page did from navigation until its widgets settled, read from Chromium's own observers. */
+export interface PageFigures {
+  /** Cumulative layout shift (shifts not caused by input). */
+  cls: number;
+  /** Each shift's value and the elements it moved, for a readable failure. */
+  shifts: { value: number; sources: string[] }[];
+  /** Largest contentful paint, ms after navigation start. */
+  lcp: number;
+  /** First contentful paint, ms after navigation start. */
+  fcp: number;
+  /** Long tasks (over 50 ms): start and duration, ms (JavaScript on only). */
+  longTasks: { start: number; duration: number }[];
+  /** When the entry script was requested, ms after navigation start (undefined: not fetched). */
+  entryStart: number | undefined;
+  /** When the last widget mounted, ms after navigation start (undefined: none mounted). */
+  mountedAt: number | undefined;
+  /** Each widget's state, `name#index`. */
+  widgets: Record<string, string | null>;
+  /** Path of every dist/ script the page fetched, in order. */
+  scripts: string[];
+}
+
+interface Recorded {
+  longTasks: { start: number; duration: number }[];
+  mounted: number[];
+  /** Flushes long tasks observed but not delivered yet. */
+  longTaskObserver: PerformanceObserver;
+}
+
+/**
+ * Installed before any script of the page runs: long tasks (which Chromium does not keep for
+ * later observers) and the moment each `data-widget-state` turns `mounted`.
+ */
+function observeInPage() {
+  const rec = { longTasks: [], mounted: [] } as unknown as Recorded;
+  (window as unknown as { __figures: Recorded }).__figures = rec;
+  rec.longTaskObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) rec.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  });
+  rec.longTaskObserver.observe({ type: 'longtask' });
+  new MutationObserver((records) => {
+    for (const r of records) if ((r.target as Element).getAttribute('data-widget-state') === 'mounted') rec.mounted.push(performance.now());
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+}
+
+/** The requests of each recorded page still waiting for their answer. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Resolves once the page has had no request in flight for `quietMs` (WebSockets are not
+ * requests). Playwright's own `networkidle` waits 500 ms, which adds up over many pages.
+ */
+async function quietNetwork(page: Page, quietMs: number): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) return page.waitForLoadState('networkidle');
+  const started = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() - started > 30000) throw new Error(`${page.url()}: requests still in flight after 30 s: ${[...pending].map((r) => r.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (pending.size) quietSince = Date.now();
+  }
+}
+
+/** Records the figures of every page of `target` (a page, or every page a context opens) from its first moment. */
+export async function recordFigures(target: BrowserContext | Page): Promise<void> {
+  if ('goto' in target) trackRequests(target);
+  else target.on('page', trackRequests);
+  // tsx (the bench) compiles with esbuild's keepNames, which wraps named functions in __name(),
+  // here and in readFigures' evaluate(): the page gets a no-op one.
+  await target.addInitScript({ content: `globalThis.__name = (fn) => fn;\n(${observeInPage.toString()})();` });
+}
+
+/**
+ * Waits until the page's widgets settled: the load event, every widget mounted or failed (a
+ * `visible` or `interaction` widget still pending is waiting for the visitor, not for us),
+ * then no request in flight for `quietMs` (a logged-in header's account chunk and realtime).
+ * It polls with plain evaluate() calls: Playwright's waitForFunction injects its own large
+ * script into the page, a long task of its own in the middle of what is measured.
+ * Pass `javaScript: false` for a context with JavaScript off (nothing mounts there).
+ */
+export async function waitForSettled(page: Page, { javaScript = true, quietMs = 250 } = {}): Promise<void> {
+  await page.waitForLoadState('load');
+  if (javaScript) await waitForWidgets(page);
+  await quietNetwork(page, quietMs);
+}
+
+/** Polls (plain evaluate, see above) until every widget is mounted, failed, or waiting for the visitor. */
+async function waitForWidgets(page: Page): Promise<void> {
+  const settled = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-widget]')].every((el) => {
+        const state = el.getAttribute('data-widget-state');
+        const waitsForVisitor = ['visible', 'interaction'].includes(el.getAttribute('data-hydrate') ?? '');
+        return state === 'mounted' || state === 'error' || (state === 'pending' && waitsForVisitor);
+      }),
+    );
+  for (const started = Date.now(); !(await settled()); ) {
+    if (Date.now() - started > 30000) throw new Error(`${page.url()}: the widgets did not settle within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The figures of a settled page. Layout shifts and LCP come from Chromium's buffer, read with
+ * takeRecords(): that works with JavaScript off too, where no observer callback ever runs.
+ */
+export async function readFigures(page: Page): Promise<PageFigures> {
+  return page.evaluate(() => {
+    const rec = (window as unknown as { __figures?: Recorded }).__figures;
+    for (const entry of rec?.longTaskObserver.takeRecords() ?? []) rec?.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    const buffered = (type: string) => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type, buffered: true });
+      const entries = observer.takeRecords();
+      observer.disconnect();
+      return entries;
+    };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const describe = (node: Node | null | undefined) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}` : String(node?.nodeName));
+    const shifts = (buffered('layout-shift') as Shift[])
+      .filter((entry) => !entry.hadRecentInput)
+      .map((entry) => ({
+        value: entry.value,
+        sources: (entry.sources ?? []).map((s) => `${describe(s.node)} y ${s.previousRect.y}→${s.currentRect.y}, height ${s.previousRect.height}→${s.currentRect.height}`),
+      }));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((r) => new URL(r.name).pathname)
+      .filter((path) => /^\/(dist|static\/fe)\/.*\.js$/.test(path));
+    const entry = performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname.endsWith('/widgets.js'));
+    return {
+      cls: shifts.reduce((sum, s) => sum + s.value, 0),
+      shifts,
+      lcp: buffered('largest-contentful-paint').at(-1)?.startTime ?? 0,
+      fcp: performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? 0,
+      longTasks: rec?.longTasks ?? [],
+      entryStart: entry?.startTime,
+      mountedAt: rec?.mounted.length ? Math.max(...rec.mounted) : undefined,
+      widgets: Object.fromEntries([...document.querySelectorAll('[data-widget]')].map((el, i) => [`${el.getAttribute('data-widget')}#${i}`, el.getAttribute('data-widget-state')])),
+      scripts,
+    };
+  });
+}
+
+/** Total blocking time from first paint until the widgets mounted: each long task's part over 50 ms. */
+export function totalBlockingTime(figures: PageFigures): number {
+  const end = figures.mountedAt ?? Infinity;
+  return figures.longTasks.filter((t) => t.start + t.duration > figures.fcp && t.start < end).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+}
+
+/** The longest task between the entry's request and the last widget mounting (0: none over 50 ms). */
+export function longestMountingTask(figures: PageFigures): number {
+  const start = figures.entryStart ?? 0;
+  const end = figures.mountedAt ?? start;
+  return Math.max(0, ...figures.longTasks.filter((t) => t.start + t.duration > start && t.start < end).map((t) => t.duration));
+}
+
+/** A dist/ script's gzip size as served from disk (the preview does not compress). */
+export function gzipOf(servedPath: string): number {
+  const file = servedPath.replace(/^\/(dist|static\/fe)\//, 'dist/');
+  return gzipSync(readFileSync(new URL(`../${file}`, import.meta.url))).length;
+}
+
+/** A chunk's name without its hash: `chunks/react-CJdTndbi.js` → `react`; the entry stays `widgets.js`. */
+export function chunkName(servedPath: string): string {
+  const file = basename(servedPath);
+  return file === 'widgets.js' ? file : file.replace(/-[\w-]{8}\.js$/, '');
+}
+
+/** The page's scripts with their gzip sizes, largest first. */
+export function scriptSizes(figures: PageFigures): { name: string; path: string; gzip: number }[] {
+  return [...new Set(figures.scripts)].map((path) => ({ name: chunkName(path), path, gzip: gzipOf(path) })).sort((a, b) => b.gzip - a.gzip);
+}
+
+/** `path` with `?served=php`: the page as the PHP site serves it (server HTML and the one bundle tag). */
+export function asServed(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}served=php`;
+}
