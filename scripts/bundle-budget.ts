@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { BUDGETS } from './budgets';
+import { BUDGETS } from './budgets.ts';
 
 interface ChunkLike {
   type: 'chunk';
