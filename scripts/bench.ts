@@ -1,7 +1,8 @@
-// `npm run bench`: what a visitor of the PHP site gets, on a phone. Every fixture page is
+// `npm run bench`: what a visitor of the PHP site gets, on a phone. Home, listing, storefront,
+// lead form and inbox are each
 // loaded as the PHP site serves it (`?served=php`: the server HTML and the one bundle tag, no
 // preview script) on a 412 px phone viewport with 4x CPU slowdown, with and without
-// JavaScript, RUNS times each; the medians are printed beside the budgets of scripts/budgets.ts.
+// JavaScript, RUNS (5) times each; the medians are printed beside the budgets of scripts/budgets.ts.
 // Timings are figures to read, never test assertions. `--runs N` changes the number of runs.
 import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
@@ -12,7 +13,7 @@ import { startPreview } from './preview-server';
 
 const PAGES = [...BUDGET_PAGES, '/emp-Form.php?id_empresa=1000', '/inbox'];
 const runsFlag = process.argv.indexOf('--runs');
-const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
 const CPU_SLOWDOWN = 4;
 // A mid-range Android phone (Lighthouse's mobile profile is 412 x 823 too).
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };

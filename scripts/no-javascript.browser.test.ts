@@ -22,6 +22,26 @@ describe('the fixture site with JavaScript off', () => {
     await context.close();
   });
 
+  it('folds the menu behind a Menu disclosure on a phone, where the widget puts its button, and opens it by keyboard', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(env.url + 'home');
+    const nav = page.getByRole('navigation', { name: 'Site menu' });
+    const venues = nav.getByRole('link', { name: 'Venues', exact: true });
+    await expect(venues.isVisible()).resolves.toBe(false);
+    // One row: the Menu control sits left of the logo, as the widget's button does.
+    const menu = nav.getByText('Menu', { exact: true });
+    const [menuBox, logoBox] = [await menu.boundingBox(), await page.getByRole('link', { name: 'Everwed home' }).boundingBox()];
+    expect(menuBox!.x).toBeLessThan(logoBox!.x);
+    expect(Math.abs(menuBox!.y + menuBox!.height / 2 - (logoBox!.y + logoBox!.height / 2))).toBeLessThan(2);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(venues.isVisible()).resolves.toBe(true);
+    await venues.click();
+    await page.waitForURL(/wedding-venues/);
+    await context.close();
+  });
+
   it('sends a lead with the native form and shows the confirmation page', async () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
