@@ -30,16 +30,17 @@ describe('the bundle budget', () => {
     ]);
   });
 
-  it('fails React or widget code in the entry, React in two chunks, and stand-in code anywhere', () => {
+  it("fails React or widget code in the entry, React in two chunks, zod's classic API and stand-in code anywhere", () => {
     const bad = [
       chunk('widgets.js', ['/app/src/boot/entry.ts', '/app/node_modules/zod/v4/classic/schemas.js'], { isEntry: true }),
       chunk('chunks/react-1.js', ['/app/node_modules/react-dom/cjs/react-dom-client.production.js']),
       chunk('chunks/header-1.js', ['/app/widgets/header/index.ts', '/app/node_modules/react-dom/index.js', '/app/mocks/handlers/index.ts']),
     ];
     const problems = checkChunks(bad, sizes({}));
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^The entry contains 1 module\(s\) that belong in lazy chunks/);
     expect(problems[1]).toBe('React is in 2 chunks (chunks/react-1.js, chunks/header-1.js), not one.');
-    expect(problems[2]).toBe('chunks/header-1.js contains stand-in code: /app/mocks/handlers/index.ts.');
+    expect(problems[2]).toBe("widgets.js contains zod's classic API (/app/node_modules/zod/v4/classic/schemas.js): shipped schemas use zod/mini.");
+    expect(problems[3]).toBe('chunks/header-1.js contains stand-in code: /app/mocks/handlers/index.ts.');
   });
 });

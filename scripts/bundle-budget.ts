@@ -35,6 +35,8 @@ export function checkChunks(chunks: ChunkLike[], sizeOnDisk: (fileName: string) 
     if (size > BUDGETS.widgetChunkGzip) problems.push(`${chunk.fileName} is ${size} B gzip, over the ${BUDGETS.widgetChunkGzip} B budget of a widget chunk: move what later interactions need into chunks loaded when used.`);
   }
   for (const chunk of chunks) {
+    const classic = chunk.moduleIds.find((id) => /node_modules[\\/]zod[\\/](v4[\\/])?classic[\\/]/.test(id));
+    if (classic) problems.push(`${chunk.fileName} contains zod's classic API (${classic}): shipped schemas use zod/mini.`);
     const leaked = chunk.moduleIds.find((id) => /[\\/](mocks|fixtures|scripts)[\\/]|node_modules[\\/](msw|@mswjs)[\\/]/.test(id));
     if (leaked) problems.push(`${chunk.fileName} contains stand-in code: ${leaked}.`);
   }
