@@ -160,7 +160,8 @@ describe('the widget runtime', () => {
     fragment.innerHTML = '<form><div data-widget="greeting" data-name="Ed"></div></form>';
     document.getElementById('slot')!.append(fragment);
     expect(await screen.findByText('Hello Ed')).toBeInTheDocument();
-    expect(lifecycle).toEqual(['mount Ed']);
+    // The widget renders in a transition: its effects run a moment after the commit.
+    await waitFor(() => expect(lifecycle).toEqual(['mount Ed']));
     fragment.remove();
     await waitFor(() => expect(lifecycle).toEqual(['mount Ed', 'unmount Ed']));
   });
@@ -168,6 +169,7 @@ describe('the widget runtime', () => {
   it('never mounts the same element twice, even with a second copy of the runtime', async () => {
     boot('<div id="w" data-widget="greeting" data-name="Flo"></div>');
     expect(await screen.findByText('Hello Flo')).toBeInTheDocument();
+    await waitFor(() => expect(lifecycle).toEqual(['mount Flo']));
     const second = startWidgets(document, registry);
     document.body.append(document.createElement('span'));
     await new Promise((r) => setTimeout(r, 20));
@@ -179,6 +181,7 @@ describe('the widget runtime', () => {
   it('keeps a moved element mounted once', async () => {
     boot('<div id="a"><div id="w" data-widget="greeting" data-name="Gus"></div></div><div id="b"></div>');
     expect(await screen.findByText('Hello Gus')).toBeInTheDocument();
+    await waitFor(() => expect(lifecycle).toEqual(['mount Gus']));
     document.getElementById('b')!.append(document.getElementById('w')!);
     document.body.append(document.createElement('span'));
     await new Promise((r) => setTimeout(r, 20));
