@@ -57,6 +57,13 @@ describe('the site config', () => {
     },
   );
 
+  it.each(['javascript:alert(1)', '/storage-hub.html'])('refuses the storage hub URL %s', (url) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page(`{"storageHub":{"url":"${url}","origins":["https://hub.site.example"]}}`);
+    expect(getSiteConfig().storageHub).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('The site config is invalid'), expect.stringContaining('storageHub.url'));
+  });
+
   it('reports config that is not JSON and falls back to defaults', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     page('{country: US');

@@ -28,13 +28,13 @@ export const pusherConfigSchema = z.object({
 });
 
 /** A serialized origin (`https://www.example.com`, no path or trailing slash): compared by string equality. */
-const originSchema = z.string().check(z.refine(isOrigin, 'Expected an origin such as https://www.example.com'));
+const originSchema = z.string().check(z.refine((value) => urlOf(value)?.origin === value, 'Expected an origin such as https://www.example.com'));
 
-function isOrigin(value: string): boolean {
+function urlOf(value: string): URL | undefined {
   try {
-    return new URL(value).origin === value;
+    return new URL(value);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -43,7 +43,8 @@ function isOrigin(value: string): boolean {
  * origins its answers may come from. Absent: values stay in the page's own storage.
  */
 export const storageHubConfigSchema = z.object({
-  url: z.httpUrl(),
+  // Not z.httpUrl(): its checks add 0.6 kB gzip to the zod chunk every page loads.
+  url: z.string().check(z.refine((value) => /^https?:$/.test(urlOf(value)?.protocol ?? ''), 'Expected an http(s) URL')),
   origins: z.array(originSchema).check(z.minLength(1)),
 });
 

@@ -92,7 +92,7 @@ export function createCrossStorage({ hubUrl, allowedOrigins, timeoutMs = 3000, f
     call.resolve(answer.value);
   };
   const call = (operation: StorageOperation): Promise<string | null> => {
-    const request = { ...operation, id: String(++lastId) } as HubRequest;
+    const request: HubRequest = { ...operation, id: String(++lastId) };
     if (state !== 'failed' && JSON.stringify(request).length > MAX_MESSAGE_LENGTH) fail();
     if (state === 'failed') return Promise.resolve(local(operation));
     return new Promise((resolve) => {
