@@ -37,6 +37,33 @@ describe('the site config', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('The site config is invalid'), expect.stringContaining('country'));
   });
 
+  it('reads the storage hub, whose origins must be exact origins', () => {
+    page('{"storageHub":{"url":"https://hub.site.example/storage-hub.html","origins":["https://hub.site.example"]}}');
+    expect(getSiteConfig().storageHub).toEqual({ url: 'https://hub.site.example/storage-hub.html', origins: ['https://hub.site.example'] });
+    resetSiteConfig();
+    page('{}');
+    expect(getSiteConfig().storageHub).toBeUndefined();
+  });
+
+  it.each(['https://hub.site.example/', 'hub.site.example', 'https://hub.site.example/storage', 'null'])(
+    'refuses the storage hub origin %s, which no message origin could equal',
+    (origin) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      page(`{"country":"ES","storageHub":{"url":"https://hub.site.example/storage-hub.html","origins":["${origin}"]}}`);
+      const config = getSiteConfig();
+      expect(config.country).toBe('US');
+      expect(config.storageHub).toBeUndefined();
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('The site config is invalid'), expect.stringContaining('storageHub.origins'));
+    },
+  );
+
+  it.each(['javascript:alert(1)', '/storage-hub.html'])('refuses the storage hub URL %s', (url) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page(`{"storageHub":{"url":"${url}","origins":["https://hub.site.example"]}}`);
+    expect(getSiteConfig().storageHub).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('The site config is invalid'), expect.stringContaining('storageHub.url'));
+  });
+
   it('reports config that is not JSON and falls back to defaults', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     page('{country: US');

@@ -27,6 +27,27 @@ export const pusherConfigSchema = z.object({
   authEndpoint: z._default(z.string(), '/pusher/pusherAuth.php'),
 });
 
+/** A serialized origin (`https://www.example.com`, no path or trailing slash): compared by string equality. */
+const originSchema = z.string().check(z.refine((value) => urlOf(value)?.origin === value, 'Expected an origin such as https://www.example.com'));
+
+function urlOf(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The cross-domain storage hub (src/lib/cross-storage.ts): the page of the hub iframe and the
+ * origins its answers may come from. Absent: values stay in the page's own storage.
+ */
+export const storageHubConfigSchema = z.object({
+  // Not z.httpUrl(): its checks add 0.6 kB gzip to the zod chunk every page loads.
+  url: z.string().check(z.refine((value) => /^https?:$/.test(urlOf(value)?.protocol ?? ''), 'Expected an http(s) URL')),
+  origins: z.array(originSchema).check(z.minLength(1)),
+});
+
 /**
  * The site configuration the PHP page writes once, as
  * `<script type="application/json" data-site-config>{…}</script>`. Every field has a default,
@@ -42,6 +63,8 @@ export const siteConfigSchema = z.object({
   redirectHosts: z._default(z.array(z.string()), []),
   /** Realtime (Pusher); absent: realtime is off. */
   pusher: z.optional(pusherConfigSchema),
+  /** Values shared by the country domains (cross-storage.ts); absent: first-party storage only. */
+  storageHub: z.optional(storageHubConfigSchema),
   /** Where the header's links go (server paths). */
   urls: z._default(
     z.object({
