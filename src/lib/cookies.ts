@@ -1,6 +1,10 @@
 import Cookies from 'js-cookie';
 
-/** Spec §9: persistent cookies last 9999 days by default, SameSite Lax. */
+/**
+ * Spec §9: persistent cookies last 9999 days by default, SameSite Lax. Browsers cap a cookie's
+ * lifetime at 400 days (RFC 6265bis; Chrome 104+), so in practice it lasts 400 days from the last
+ * write: accepted, as the legacy site's own cookies get the same cap.
+ */
 export const PERSISTENT_COOKIE_DAYS = 9999;
 
 /**
@@ -20,9 +24,12 @@ function cookieName(pair: string): string {
   return equals < 0 ? '' : pair.slice(0, equals).trim();
 }
 
-/** Writes a cookie for the whole site (SameSite Lax); `days` defaults to the persistent 9999. */
-export function writeCookie(name: string, value: string, days: number = PERSISTENT_COOKIE_DAYS): void {
-  Cookies.set(name, value, { expires: days, path: '/', sameSite: 'Lax' });
+/**
+ * Writes a cookie for the whole site (SameSite Lax); `days` defaults to the persistent 9999,
+ * and 'session' writes no expiry (the cookie ends with the browser session).
+ */
+export function writeCookie(name: string, value: string, days: number | 'session' = PERSISTENT_COOKIE_DAYS): void {
+  Cookies.set(name, value, { expires: days === 'session' ? undefined : days, path: '/', sameSite: 'Lax' });
 }
 
 /** Removes a site-wide cookie. */

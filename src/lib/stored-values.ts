@@ -1,0 +1,130 @@
+import * as z from 'zod/mini';
+import { PERSISTENT_COOKIE_DAYS } from './cookies';
+import { jsonValue, textValue, type StoredValue } from './stored-value';
+
+/**
+ * Every value the site keeps in the browser (spec §3 "Stored values", §9 "Cookies"), defined once.
+ * Lifetimes are spec §9's; a value the spec gives no lifetime for uses the persistent default
+ * (9999 days, capped at 400 by browsers) and says so. A name marked "name not in the spec" is
+ * ours: the spec names the value but not its key, so check it against the PHP site before use.
+ *
+ * Import this table where a value is needed (tracking, forms); the header chunk reads its three
+ * session cookies through cookies.ts and must not carry this table or its schemas.
+ */
+
+/** Spec §9: the storage helper keeps localStorage values 365 days. */
+export const STORAGE_HELPER_DAYS = 365;
+/** Spec §9: stored chat state expires after 1 day. */
+export const CHAT_STATE_DAYS = 1;
+
+const DEFAULT = PERSISTENT_COOKIE_DAYS;
+const accountId = z.string().check(z.regex(/^[1-9]\d*$/));
+const flag = z.literal('1');
+const guid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+const count = z.number().check(z.int(), z.nonnegative());
+
+/** Session tracking cookie pt as stored: one-letter keys keep the cookie short (tracking-cookies.ts). */
+export const sessionTrackingSchema = z.object({
+  /** Last listing type. */
+  t: z.optional(z.string()),
+  /** Last listing. */
+  l: z.optional(z.string()),
+  /** Origin. */
+  o: z.optional(z.string()),
+  /** Reduced origin. */
+  r: z.optional(z.string()),
+});
+export type StoredSessionTracking = z.infer<typeof sessionTrackingSchema>;
+
+const chatId = z.optional(z.union([z.string(), z.number()]));
+/** Spec §3 "Stored chat state"; field types are not given, so ids take a string or a number. */
+export const chatStateSchema = z.object({
+  idConversation: chatId,
+  fromId: chatId,
+  fromType: z.optional(z.string()),
+  questionId: chatId,
+  flowId: chatId,
+  categId: chatId,
+  sectorId: chatId,
+  status: z.optional(z.enum(['open', 'minimized', 'hidden', 'close'])),
+  actorName: z.optional(z.string()),
+  actorAvatar: z.optional(z.string()),
+  TTL: z.optional(z.number()),
+  forceConcierge: z.optional(z.boolean()),
+});
+export type ChatState = z.infer<typeof chatStateSchema>;
+
+/** The values written at app log-in (names not in the spec): 365 days for couples, 14 for others (spec §9). */
+function appLoginValues(days: number) {
+  return {
+    sessionId: textValue('cookie', 'session_id', days),
+    accessToken: textValue('cookie', 'access_token', days),
+    refreshToken: textValue('cookie', 'refresh_token', days),
+  };
+}
+
+export const storedValues = {
+  /** Visitor id (tracking-cookies.ts `visitorGuid()`). */
+  visitorGuid: textValue('cookie', 'GUID', DEFAULT, guid),
+  userId: textValue('cookie', 'USER_ID', DEFAULT, accountId),
+  vendorId: textValue('cookie', 'EMP_ID', DEFAULT, accountId),
+  userType: textValue('cookie', 'USER_TIPO', DEFAULT),
+  // No lifetime in the spec for UC: persistent default.
+  uc: textValue('cookie', 'UC', DEFAULT),
+  appLogin: { user: appLoginValues(365), other: appLoginValues(14) },
+  /** Session tracking: session-only, as its name says. */
+  sessionTracking: jsonValue('cookie', 'pt', 'session', sessionTrackingSchema),
+  /** Manual-close suppression: 1 day on the web, 3 in the app (name not in the spec). */
+  conciergeClosed: { web: textValue('cookie', 'conciergeClosed', 1, flag), app: textValue('cookie', 'conciergeClosed', 3, flag) },
+  /** Smart banner: hidden 1 day after close, 7 days after a click on install (names not in the spec). */
+  smartBannerClosed: textValue('cookie', 'smartBannerClosed', 1, flag),
+  smartBannerInstalled: textValue('cookie', 'smartBannerInstalled', 7, flag),
+  /** The back-click cookie: 1 day. */
+  multileadBackClicks: jsonValue('cookie', 'multilead-category-num-back-clicks', 1, count),
+  // No lifetime in the spec: persistent default.
+  messageRequestSuccess: textValue('cookie', 'messageRequestSuccess', DEFAULT),
+  /** Value 1 for 7 days. */
+  expertAdvice: textValue('cookie', 'EXPERT_ADVICE', 7, flag),
+  // No lifetime in the spec for the rest of these cookies: persistent default.
+  expertAdviceScheduled: textValue('cookie', 'EXPERT_ADVICE_SCHEDULED', DEFAULT),
+  eventYear: jsonValue('cookie', 'pb_year', DEFAULT, z.number().check(z.int(), z.gte(1900), z.lte(9999))),
+  eventDate: textValue('cookie', 'pb_fecha', DEFAULT),
+  eventMonth: jsonValue('cookie', 'pb_month', DEFAULT, z.number().check(z.int(), z.gte(1), z.lte(12))),
+  eventSeason: textValue('cookie', 'pb_season', DEFAULT),
+  flexibleEventDate: textValue('cookie', 'pb_flexible_event_date', DEFAULT),
+  ie: textValue('cookie', 'ie', DEFAULT),
+  headerShowed: textValue('cookie', 'headerShowed', DEFAULT),
+  /** Manually unset location: 2 days (name not in the spec). */
+  locationUnset: textValue('cookie', 'locationManuallyUnset', 2, flag),
+  /** Promotional bar closed: 1 day (name not in the spec). */
+  promoBarClosed: textValue('cookie', 'promoBarClosed', 1, flag),
+  /** Footer layers hidden when the cookie is 1: session only, written only with personalization consent. */
+  hideSCF: textValue('cookie', 'hideSCF', 'session', flag),
+  hidePromoteInboundNumber: textValue('cookie', 'hidePromoteInboundNumber', 'session', flag),
+  hideCCA: textValue('cookie', 'hideCCA', 'session', flag),
+  /** Geolocation of the session. */
+  latitude: jsonValue('sessionStorage', 'slat', 'session', z.number().check(z.gte(-90), z.lte(90))),
+  longitude: jsonValue('sessionStorage', 'slot', 'session', z.number().check(z.gte(-180), z.lte(180))),
+  /** Listing position to return to (field types not in the spec). */
+  listingReturn: jsonValue(
+    'sessionStorage',
+    'it-nfd',
+    'session',
+    z.object({ page: z.optional(z.union([z.string(), z.number()])), position: z.optional(count), 'frm-insert': z.optional(count) }),
+  ),
+  /** Stored chat state, local storage namespace 'bot' or 'concierge', 1 day. */
+  chatState: {
+    bot: jsonValue('localStorage', 'bot', CHAT_STATE_DAYS, chatStateSchema),
+    concierge: jsonValue('localStorage', 'concierge', CHAT_STATE_DAYS, chatStateSchema),
+  },
+} as const;
+
+/** A vendor's gallery position in the listing, kept for the session (its value type is not in the spec). */
+export function listingVendorGallery(vendorId: number): StoredValue<number> {
+  return jsonValue('sessionStorage', `listingVendorGallery.${vendorId}`, 'session', count);
+}
+
+/** A value kept by the storage helper: localStorage, 365 days. */
+export function storageHelperValue<T>(name: string, schema: z.ZodMiniType<T>): StoredValue<T> {
+  return jsonValue('localStorage', name, STORAGE_HELPER_DAYS, schema);
+}
