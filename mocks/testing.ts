@@ -71,3 +71,19 @@ export const MALFORMED_ID_COOKIES: readonly (readonly [name: 'USER_ID' | 'EMP_ID
   ['EMP_ID', '1e21', 'vendor'],
   ['USER_ID', '%E0%A4%A', 'user'],
 ];
+
+/** A Storage kept in memory, its values open to the test (`values`). */
+export function memoryStorage(): Storage & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+    clear: () => values.clear(),
+    key: (index: number) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startStorageHub } from './cross-storage-hub';
+import { memoryStorage } from '../../mocks/testing';
 
 const PAGE = 'https://www.site.example';
 const OTHER_PAGE = 'https://www.site.example.br';
@@ -20,20 +21,6 @@ function startHub(options: { referrer?: string; storage?: Storage } = {}) {
     win.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? PAGE, source: ('source' in init ? init.source : parent) as MessageEventSource | null }));
   const replies = () => parent.postMessage.mock.calls.map(([message, targetOrigin]) => ({ message: JSON.parse(message) as unknown, targetOrigin }));
   return { ask, replies, parent, storage, stop };
-}
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-    key: (index: number) => [...values.keys()][index] ?? null,
-    get length() {
-      return values.size;
-    },
-  };
 }
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCrossStorage, type CrossStorage } from './cross-storage';
 import { startStorageHub } from './cross-storage-hub';
+import { memoryStorage } from '../../mocks/testing';
 
 const PAGE = location.origin;
 const HUB = 'https://hub.site.example';
@@ -28,21 +29,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-function memoryStorage(): Storage & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-    key: (index: number) => [...values.keys()][index] ?? null,
-    get length() {
-      return values.size;
-    },
-  };
-}
 
 /**
  * A client and its hub iframe. happy-dom's postMessage does not give the sender as `source`,
