@@ -11,6 +11,7 @@ export * from './conversations';
 export * from './favourites';
 export * from './leads';
 export * from './sessions';
+export * from './trackings';
 export type { Category, Conversation, Favourite, Lead, Message, Region, SocialProvider, User, Vendor, VendorAccount } from './seed';
 
 /** Row counts, for GET /__mock/state and tests. */
@@ -23,5 +24,6 @@ export function counts() {
     favourites: state.favourites.length,
     conversations: state.conversations.length,
     messages: state.conversations.reduce((sum, c) => sum + c.messages.length, 0),
+    trackings: state.trackings.length,
   };
 }

@@ -1,3 +1,4 @@
+import type { FormTracking } from '../../src/api/tracking';
 import { seed, type Category, type Conversation, type Favourite, type Lead, type Region, type User, type Vendor, type VendorAccount } from './seed';
 
 /** Who is logged in: a couple (or guest) user, or a vendor account (its vendor id). */
@@ -21,10 +22,19 @@ export interface State {
   favourites: Favourite[];
   conversations: Conversation[];
   sessions: Map<string, Session>;
+  /** Form trackings received by /trace/internalTracking.php, in arrival order (not seeded). */
+  trackings: ReceivedTracking[];
+}
+
+/** One form tracking as the server received it, with when and from which visitor. */
+export interface ReceivedTracking extends FormTracking {
+  receivedAt: string;
+  /** The GUID cookie the request carried, if any. */
+  visitor: string | null;
 }
 
 function fresh(): State {
-  return { ...structuredClone(seed), sessions: new Map() };
+  return { ...structuredClone(seed), sessions: new Map(), trackings: [] };
 }
 
 /** The one in-memory state; modules of mocks/db read and write it, nothing else does. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { counts, reset } from '../db';
+import { counts, receivedTrackings, reset } from '../db';
 import { pushEvent } from '../pusher';
 import { getScenario, scenarioNameSchema, setScenario } from '../scenarios';
 
@@ -16,7 +16,7 @@ function state(): MockState {
 
 /**
  * The stand-in's control endpoints (POST /__mock/reset, /__mock/scenario, /__mock/push, GET
- * /__mock/state), for tests and the preview's window.mockBackend. They are
+ * /__mock/state and /__mock/trackings), for tests and the preview's window.mockBackend. They are
  * not part of the contract and no scenario applies to them (a test must be able to reset an
  * 'offline' backend).
  */
@@ -38,6 +38,9 @@ export const controlHandlers = [
   }),
 
   http.get('*/__mock/state', () => HttpResponse.json(state())),
+
+  // The form trackings /trace/internalTracking.php received since the last reset, oldest first.
+  http.get('*/__mock/trackings', () => HttpResponse.json(receivedTrackings())),
 
   // A realtime event to every subscriber of the channel in this runtime: every tab and browser
   // context connected to the preview server (or, with ?standin=worker, to this page's stand-in).

@@ -17,6 +17,11 @@ export interface CallOptions {
   path?: string;
   /** Overrides the site config's endpoint base (another origin for a real PHP backend). */
   baseUrl?: string;
+  /**
+   * Lets the request outlive the page (fetch keepalive), for what is sent as the page unloads.
+   * Browsers refuse a keepalive body over 64 kB (all such requests in flight together).
+   */
+  keepalive?: boolean;
 }
 
 /**
@@ -58,7 +63,7 @@ async function send<E extends Endpoint>(endpoint: E, wire: WireRequest, options:
   const signal = options.signal ? anySignal(options.signal, timeout.signal) : timeout.signal;
   try {
     // 'include': the README promises cookies when endpointBase is another origin (a session on the PHP site).
-    const response = await fetch(wire.url, { ...wire.init, credentials: 'include', signal });
+    const response = await fetch(wire.url, { ...wire.init, credentials: 'include', signal, ...(options.keepalive ? { keepalive: true } : {}) });
     if (response.status < 200 || response.status > 299) {
       return fail({ kind: 'http', endpoint: name, status: response.status, statusText: response.statusText, message: response.statusText || `HTTP ${response.status}` });
     }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-/** Countries the site runs in; the preview takes them from `?country=`. */
-export const countrySchema = z.enum(['US', 'ES', 'BR', 'IN', 'GB', 'IE']);
+/** Countries the site runs in (CA shares the US site's behaviour); the preview takes them from `?country=`. */
+export const countrySchema = z.enum(['US', 'CA', 'ES', 'BR', 'IN', 'GB', 'IE']);
 export type Country = z.infer<typeof countrySchema>;
 
 /** Spec §9: form-insert ids. */
@@ -55,6 +55,11 @@ export const storageHubConfigSchema = z.object({
  */
 export const siteConfigSchema = z.object({
   country: z._default(countrySchema, 'US'),
+  /**
+   * The page's tracked section (spec §2 "Tracked sections"), its "reduced" URL: every form
+   * tracking, analytics event and pixel of the page carries it. '' when the page names none.
+   */
+  reduced: z._default(z.string(), ''),
   /** Base URL of the PHP endpoints: '' for same origin, or another origin (credentials are sent). */
   endpointBase: z._default(z.string(), ''),
   formInsert: z._default(formInsertSchema, formInsertSchema.parse({})),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './cookies';
-import { randomGuid, readSessionTracking, visitorGuid, writeSessionTracking } from './tracking-cookies';
+import { randomGuid } from './guid';
+import { readSessionTracking, visitorGuid, writeSessionTracking } from './tracking-cookies';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
