@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Modal, showAlert, showToast, Tooltip, type ModalVariant } from '../../src/ui';
+import { TrackingDemo } from './tracking-demo';
 
 const VARIANTS: ModalVariant[] = ['default', 'expanded', 'fullscreen', 'sidebar'];
 
@@ -92,3 +93,5 @@ function UiPreview() {
 
 const host = document.getElementById('ui-preview');
 if (host) createRoot(host).render(<UiPreview />);
+const trackingHost = document.getElementById('tracking-preview');
+if (trackingHost) createRoot(trackingHost).render(<TrackingDemo />);

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReceivedTracking } from '../mocks/db';
+import { collectErrors, usePreviewInChromium } from './browser-helpers';
+
+const env = usePreviewInChromium();
+
+/** What /trace/internalTracking.php received, as the stand-in lists it. */
+async function received(page: Page): Promise<ReceivedTracking[]> {
+  return (await (await page.request.get(`${env.url}__mock/trackings`)).json()) as ReceivedTracking[];
+}
+
+/** Waits until the server has received trackings that `check` accepts; returns them. */
+async function receivedWhen(page: Page, check: (trackings: ReceivedTracking[]) => boolean): Promise<ReceivedTracking[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const trackings = await received(page);
+    if (check(trackings)) return trackings;
+    if (Date.now() > deadline) throw new Error(`The server did not receive the expected trackings; it has ${JSON.stringify(trackings.map((t) => t.idAction))}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+const actions = (trackings: ReceivedTracking[]) => trackings.map((t) => t.idAction);
+
+async function openDemo(page: Page) {
+  await page.goto(env.url);
+  const form = page.getByRole('form', { name: 'Tracked demo form' });
+  await form.scrollIntoViewIfNeeded();
+  await receivedWhen(page, (t) => actions(t).includes(1));
+  return form;
+}
+
+beforeEach(async () => {
+  await fetch(`${env.url}__mock/reset`, { method: 'POST' });
+});
+
+describe('form tracking in Chromium, as the server receives it', () => {
+  it('sends shown, click, changes, the error with its message and the success, and no abandon after it', async () => {
+    const page = await env.browser.newPage();
+    const errors = collectErrors(page);
+    const form = await openDemo(page);
+    expect(actions(await received(page))).toEqual([1]);
+
+    await form.getByRole('button', { name: 'Check availability' }).click();
+    await receivedWhen(page, (t) => actions(t).includes(5));
+    await form.getByLabel('Name').fill('Ana');
+    await form.getByLabel('Email').fill('ana@');
+    await form.getByLabel('Password').fill('S3cret-pass');
+    await form.getByLabel('Password').press('Tab');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('alert').textContent()).resolves.toBe('Please enter a valid email address.');
+    let trackings = await receivedWhen(page, (t) => actions(t).includes(2));
+    expect(actions(trackings)).toEqual([1, 5, 0, 0, 2]);
+    expect(trackings[4]).toMatchObject({
+      idCategory: 3,
+      name: 'gallery demo',
+      extraData: { errorMessage: 'Please enter a valid email address.', url: env.url, reduced: 'gallery', pageGUID: trackings[0]!.extraData.pageGUID },
+      history: [
+        { field: 'Nombre', value: 'Ana' },
+        { field: 'Mail', value: 'ana@' },
+      ],
+      fields: ['Nombre', 'Mail'],
+    });
+
+    await form.getByLabel('Email').fill('ana@example.com');
+    await form.getByRole('button', { name: 'Send' }).click();
+    trackings = await receivedWhen(page, (t) => actions(t).includes(3));
+    expect(actions(trackings)).toEqual([1, 5, 0, 0, 2, 0, 3]);
+    expect(trackings[6]!.history.at(-1)).toEqual({ field: 'Mail', value: 'ana@example.com' });
+
+    // The success cancelled the abandon: leaving sends nothing more.
+    await page.goto(`${env.url}home`);
+    await page.waitForTimeout(500);
+    expect(actions(await received(page))).toEqual([1, 5, 0, 0, 2, 0, 3]);
+    expect(JSON.stringify(await received(page))).not.toMatch(/S3cret|Password/);
+    // The gallery's isolation demo breaks two widgets on purpose.
+    expect(errors.filter((e) => !e.includes('[widgets]'))).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the abandon with what was typed when the person leaves for another page', async () => {
+    const page = await env.browser.newPage();
+    const form = await openDemo(page);
+    await form.getByLabel('Name').fill('Ana');
+    await form.getByLabel('Password').fill('S3cret-pass');
+    await form.getByLabel('Password').press('Tab');
+    await page.goto(`${env.url}home`);
+    const trackings = await receivedWhen(page, (t) => actions(t).includes(4));
+    expect(actions(trackings)).toEqual([1, 0, 4]);
+    expect(trackings[2]).toMatchObject({ name: 'gallery demo', history: [{ field: 'Nombre', value: 'Ana' }], fields: ['Nombre'], extraData: { url: env.url } });
+    expect(JSON.stringify(trackings)).not.toMatch(/S3cret|Password/);
+    await page.close();
+  });
+
+  it('sends the abandon when the tab is closed', async () => {
+    const page = await env.browser.newPage();
+    const form = await openDemo(page);
+    await form.getByLabel('Name').fill('Ana');
+    await form.getByLabel('Name').press('Tab');
+    const watcher = await env.browser.newPage();
+    await page.close({ runBeforeUnload: true });
+    const trackings = await receivedWhen(watcher, (t) => actions(t).includes(4));
+    expect(actions(trackings)).toEqual([1, 0, 4]);
+    await watcher.close();
+  });
+});
