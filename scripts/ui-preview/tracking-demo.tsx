@@ -47,9 +47,9 @@ export function TrackingDemo() {
           Send
         </button>
       </div>
-      <p className="gallery__status" role="status" aria-live="polite">
+      <output className="gallery__status" aria-live="polite">
         {sent ? 'Sent: the abandon is cancelled.' : 'Not sent yet: leaving the page sends an abandon.'}
-      </p>
+      </output>
     </form>
   );
 }
