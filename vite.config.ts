@@ -41,7 +41,7 @@ export default defineConfig({
             // React loads once, shared by every widget chunk.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // zod/mini's engine, shared by every widget's schemas (tree-shaken: what the bundle uses).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
+            { name: 'zod', test: /node_modules[\\/](zod|js-cookie)[\\/]|src[\\/]lib[\\/](config|cookies)\.ts/, priority: 15 },
           ],
         },
       },

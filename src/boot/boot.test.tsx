@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineWidget } from './define-widget';
+import { defineEnhancer, defineWidget } from './define-widget';
 import { mountWidget } from './mount';
 import { startWidgets } from './scanner';
 import type { Registry } from './types';
@@ -71,7 +71,26 @@ const crashing = defineWidget({
   },
 });
 
+/** Marks the server's links as enhanced, keeping the HTML as it is; unmounting takes the marks off. */
+const linkMarker = defineEnhancer({
+  props: z.object({ mark: z.string().min(1) }),
+  enhance(el, { mark }) {
+    const links = [...el.querySelectorAll('a')];
+    for (const link of links) link.dataset.enhanced = mark;
+    return () => links.forEach((link) => delete link.dataset.enhanced);
+  },
+});
+
+const throwingEnhancer = defineEnhancer({
+  props: z.object({}),
+  enhance() {
+    throw new Error('boom');
+  },
+});
+
 const loaders: Record<string, () => Promise<{ default: unknown }>> = {
+  linkMarker: async () => ({ default: linkMarker }),
+  throwingEnhancer: async () => ({ default: throwingEnhancer }),
   greeting: async () => ({ default: greeting }),
   // A chunk takes a moment to arrive, as on a real network.
   opener: () => new Promise((resolve) => setTimeout(() => resolve({ default: opener }), 30)),
@@ -83,7 +102,7 @@ const loaders: Record<string, () => Promise<{ default: unknown }>> = {
 };
 
 const registry: Registry = {
-  hydrate: { greeting: 'load', opener: 'interaction', vendorActions: 'interaction', crashing: 'load', search: 'interaction', missing: 'load' },
+  hydrate: { linkMarker: 'load', throwingEnhancer: 'load', greeting: 'load', opener: 'interaction', vendorActions: 'interaction', crashing: 'load', search: 'interaction', missing: 'load' },
   runtime: async () => ({ load: (name) => loaders[name]!(), mountWidget }),
 };
 
@@ -229,5 +248,24 @@ describe('the widget runtime', () => {
   it('honours data-hydrate over the widget default', async () => {
     boot('<div id="o" data-widget="opener" data-hydrate="load">Server</div>');
     expect(await screen.findByRole('button', { name: 'Open pricing' })).toBeInTheDocument();
+  });
+
+  it('runs an enhancer on the server HTML, keeping it, and stops it on unmount', async () => {
+    boot('<ul data-widget="linkMarker" data-mark="tiles"><li><a href="/biz/1">Rosewood</a></li></ul>');
+    const el = document.querySelector('[data-widget]');
+    await waitFor(() => expect(stateOf(el)).toBe('mounted'));
+    expect(screen.getByRole('link', { name: 'Rosewood' })).toHaveAttribute('data-enhanced', 'tiles');
+    stop();
+    expect(screen.getByRole('link', { name: 'Rosewood' })).not.toHaveAttribute('data-enhanced');
+  });
+
+  it('leaves the server HTML alone when an enhancer gets bad props or throws', async () => {
+    boot('<ul data-widget="linkMarker"><li><a href="/biz/1">Rosewood</a></li></ul><p data-widget="throwingEnhancer">Server text</p>');
+    const [marker, thrower] = document.querySelectorAll('[data-widget]');
+    await waitFor(() => expect([stateOf(marker!), stateOf(thrower!)]).toEqual(['error', 'error']));
+    expect(screen.getByRole('link', { name: 'Rosewood' })).not.toHaveAttribute('data-enhanced');
+    expect(screen.getByText('Server text')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Widget "linkMarker" not mounted: bad props (mark:'), marker);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Widget "throwingEnhancer" crashed'), thrower, expect.any(Error));
   });
 });

@@ -1,6 +1,6 @@
 import { Component, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { isWidgetDefinition, type WidgetDefinition } from './define-widget';
+import { isEnhancerDefinition, isWidgetDefinition, type EnhancerDefinition, type WidgetDefinition } from './define-widget';
 import { readProps } from './read-props';
 import { replayHeld } from './replay';
 import type { MountedRoot, WidgetState } from './types';
@@ -23,7 +23,23 @@ export function mountWidget(
     setState('error');
     return undefined;
   }
+  if ('enhance' in checked) return enhanceElement(checked, name, held, setState);
   return renderWidget(checked, name, held, setState);
+}
+
+/** Runs an enhancer on the server HTML; one that throws is reported and leaves the page as it was. */
+function enhanceElement({ el, enhance, props }: Enhanceable, name: string, held: Event | undefined, setState: (state: WidgetState) => void): MountedRoot | undefined {
+  let stop: (() => void) | void;
+  try {
+    stop = enhance(el, props);
+  } catch (error) {
+    console.error(`[widgets] Widget "${name}" crashed; the server HTML is left as it is.`, el, error);
+    setState('error');
+    return undefined;
+  }
+  setState('mounted');
+  if (held) setTimeout(() => replayHeld(el, held));
+  return { unmount: () => stop?.() };
 }
 
 /** What a root is rendered from, once the element, the module and the props have passed. */
@@ -33,10 +49,27 @@ interface Mountable {
   props: object;
 }
 
+/** What an enhancer runs on, once the element, the module and the props have passed. */
+interface Enhanceable {
+  el: HTMLElement;
+  enhance: EnhancerDefinition['enhance'];
+  props: unknown;
+}
+
 /** Checks the element and the module, then parses the props; `error` says why not, for the console. */
-function checkMountable(el: Element, definition: unknown): Mountable | { error: string } {
+function checkMountable(el: Element, definition: unknown): Mountable | Enhanceable | { error: string } {
   if (!(el instanceof HTMLElement)) return { error: 'its element is not an HTML element' };
+  if (isEnhancerDefinition(definition)) {
+    const props = parseProps(el, definition);
+    return 'error' in props ? props : { el, enhance: definition.enhance, props: props.data };
+  }
   if (!isWidgetDefinition(definition)) return { error: 'its module does not export a widget definition' };
+  const props = parseProps(el, definition);
+  return 'error' in props ? props : { el, Widget: definition.component, props: props.data as object };
+}
+
+/** The element's props (data-* attributes and its JSON script) as the widget's schema reads them. */
+function parseProps(el: HTMLElement, definition: WidgetDefinition | EnhancerDefinition): { data: unknown } | { error: string } {
   const raw = readProps(el);
   if ('error' in raw) return raw;
   const parsed = definition.props.safeParse(raw.props);
@@ -44,7 +77,7 @@ function checkMountable(el: Element, definition: unknown): Mountable | { error: 
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(props)'}: ${i.message}`).join('; ');
     return { error: `bad props (${issues})` };
   }
-  return { el, Widget: definition.component, props: parsed.data as object };
+  return { data: parsed.data };
 }
 
 /** Mounts the root inside an error boundary; a crash puts the server HTML back. */

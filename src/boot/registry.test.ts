@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { isEnhancerDefinition, isWidgetDefinition } from './define-widget';
 import { loaders } from './loaders';
 import { registry } from './registry';
 
@@ -6,9 +7,9 @@ it('has a loader for every registered widget and no loader without a registratio
   expect(Object.keys(loaders).sort()).toEqual(Object.keys(registry.hydrate).sort());
 });
 
-it('loads every registered widget as a widget definition', async () => {
+it('loads every registered widget as a widget or enhancer definition', async () => {
   for (const load of Object.values(loaders)) {
     const mod = await load();
-    expect(mod.default).toEqual(expect.objectContaining({ props: expect.anything(), component: expect.any(Function) }));
+    expect(isWidgetDefinition(mod.default) || isEnhancerDefinition(mod.default)).toBe(true);
   }
 });

@@ -7,6 +7,7 @@ import type { Registry } from './types';
 export const registry: Registry = {
   hydrate: {
     header: 'load',
+    'vendor-impressions': 'idle',
   },
   runtime: () => import('./runtime'),
 };

@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, useDeferredValue, useEffect } from 'react';
 import { getSiteConfig } from '../../src/lib/config';
 import { useSession, verifySession } from '../../src/state/session';
-import { AccountMenu } from './account-menu';
-import { InboxBadge } from './inbox-badge';
 import { messages } from './messages';
 import type { AuthMode } from './use-auth-layer';
+
+// An account's controls load in a chunk of their own: a visitor's page never fetches them.
+// No Suspense boundary: while the chunk loads, what was shown stays (the server's markup at
+// mount, which renders in a transition; the previous controls after a session change, which is
+// deferred), so nothing shifts.
+const AccountMenu = lazy(() => import('./account-controls').then((m) => ({ default: m.AccountMenu })));
+const InboxBadge = lazy(() => import('./account-controls').then((m) => ({ default: m.InboxBadge })));
 
 /**
  * The header's right side, by session: Log in and Sign up for a visitor; the favourites
@@ -36,7 +41,8 @@ export function SessionActions({ onAuth }: { onAuth: (mode: AuthMode) => void })
 
 /** The session and its private realtime channel; cookies that claim a session are checked once with the server (a visitor costs no request). */
 function useCheckedSession() {
-  const status = useSession((s) => s.status);
+  // Deferred: a session that changes on the page renders in the background until its chunk is in.
+  const status = useDeferredValue(useSession((s) => s.status));
   const userId = useSession((s) => s.userId);
   const vendorId = useSession((s) => s.vendorId);
   const verified = useSession((s) => s.verified);
