@@ -9,7 +9,7 @@ describe('the stand-in in the page’s service worker (?standin=worker)', () => 
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(env.url + 'home?standin=worker');
-    expect(Object.values(await waitForWidgets(page))).toEqual(['mounted']);
+    expect(await waitForWidgets(page)).toEqual({ 'header#0': 'mounted', 'vendor-impressions#1': 'mounted' });
     const inPage = await page.evaluate(async () => {
       await window.mockBackend?.scenario('server-error');
       const failing = await fetch('/inbox/unread-count', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });

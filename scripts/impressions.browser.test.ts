@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePreviewInChromium } from './browser-helpers';
+
+const env = usePreviewInChromium();
+const LISTING = 'c/wedding-photographers/6-vendors.html';
+
+/** The tile positions of each impression batch the analytics service got (the page's dataLayer). */
+function batches(page: Page): Promise<number[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { items: { position: number }[] } }[] }).dataLayer ?? [])
+      .filter((hit) => hit.event === 'view_item_list')
+      .map((hit) => hit.ecommerce!.items.map((item) => item.position)),
+  );
+}
+
+/** Opens the listing as the PHP site serves it, on a phone, with the page's clock in the test's hands. */
+async function openListing(query: string): Promise<Page> {
+  const context = await env.browser.newContext({ viewport: { width: 412, height: 600 } });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`${env.url}${LISTING}?served=php${query}`);
+  // The header mounts at load; the tile list when the page is idle.
+  await page.clock.runFor(2500);
+  return page;
+}
+
+/** Scrolls each tile to the middle of the viewport in turn, letting the page render after each. */
+async function look(page: Page, positions: number[]): Promise<void> {
+  for (const position of positions) {
+    await page.locator(`[data-position="${position}"]`).evaluate((tile) => tile.scrollIntoView({ block: 'center' }));
+    await page.locator(`[data-position="${position}"]`).evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.clock.runFor(50);
+  }
+}
+
+describe('vendor tile impressions in Chromium', () => {
+  it('sends 9 tiles seen in the US as batches of 4, 4, then 1 after 60 s without a new one', async () => {
+    const page = await openListing('');
+    await page.locator('[data-widget="vendor-impressions"][data-widget-state="mounted"]').waitFor();
+    await look(page, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await expect.poll(() => batches(page)).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+    ]);
+    await page.clock.runFor(59_000);
+    expect(await batches(page)).toHaveLength(2);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => batches(page)).toEqual([[1, 2, 3, 4], [5, 6, 7, 8], [9]]);
+    await page.context().close();
+  });
+
+  it('sends nothing in Spain', async () => {
+    const page = await openListing('&country=ES');
+    await page.locator('[data-widget="header"][data-widget-state="mounted"]').waitFor();
+    await look(page, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await page.clock.runFor(60_000);
+    expect(await batches(page)).toEqual([]);
+    await page.context().close();
+  });
+});
