@@ -1,0 +1,33 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { sendTrackingPixel } from './tracking-pixel';
+
+useMockBackend();
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('the tracking pixel', () => {
+  it('asks for the pixel with the reduced URL, the referrer and the section query, encoded', async () => {
+    writeSiteConfig({ reduced: 'storefront', endpointBase: 'https://www.site.example/' });
+    const url = sendTrackingPixel('id_empresa=1000&section=faq');
+    const parsed = new URL(url);
+    expect(parsed.origin + parsed.pathname).toBe('https://www.site.example/trace/pixel.php');
+    expect(Object.fromEntries(parsed.searchParams)).toEqual({ reduced: 'storefront', referrer: document.referrer, query: 'id_empresa=1000&section=faq' });
+  });
+
+  it('builds a request the contract accepts (the stand-in parses it with the endpoint schema)', async () => {
+    writeSiteConfig({ reduced: 'home' });
+    const statuses: number[] = [];
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (new URL(request.url).pathname === '/trace/pixel.php') statuses.push(response.status);
+    });
+    const url = sendTrackingPixel();
+    const response = await fetch(new URL(url, location.href));
+    await waitFor(() => expect(statuses).toEqual([204]));
+    expect(response.status).toBe(204);
+  });
+});
