@@ -25,12 +25,28 @@ async function openListing(query: string): Promise<Page> {
   return page;
 }
 
-/** Scrolls each tile to the middle of the viewport in turn, letting the page render after each. */
+/**
+ * Scrolls each tile to the middle of the viewport in turn, each time until Chromium has computed
+ * it as half in view: a test observer of its own sees it, and the browser delivers every
+ * observer's entries of one rendering step in the same task, so the widget's has seen it too.
+ */
 async function look(page: Page, positions: number[]): Promise<void> {
   for (const position of positions) {
-    await page.locator(`[data-position="${position}"]`).evaluate((tile) => tile.scrollIntoView({ block: 'center' }));
-    await page.locator(`[data-position="${position}"]`).evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await page.clock.runFor(50);
+    await page.locator(`[data-position="${position}"]`).evaluate(
+      (tile) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.intersectionRatio >= 0.5)) return;
+              observer.disconnect();
+              resolve();
+            },
+            { threshold: [0.5, 1] },
+          );
+          observer.observe(tile);
+          tile.scrollIntoView({ block: 'center' });
+        }),
+    );
   }
 }
 
