@@ -1,5 +1,5 @@
 import { getSiteConfig } from './config';
-import { readCookie } from './cookies';
+import { readCookie, readIdCookie } from './cookies';
 
 /** Spec §3: the dimensions every analytics event carries (absent ones are left out). */
 export interface AnalyticsDimensions {
@@ -90,10 +90,9 @@ export function hitsOf({ name, dimensions, items }: AnalyticsEvent): AnalyticsHi
 
 function pageDimensions(): Partial<AnalyticsDimensions> {
   const dimensions: Partial<AnalyticsDimensions> = { reduced: getSiteConfig().reduced, timestamp: new Date().toISOString() };
-  const userId = readCookie('USER_ID');
+  const userId = readIdCookie('USER_ID');
   const clientId = readCookie('GUID');
-  // A malformed id reads as no user (spec §6 ids are positive integers).
-  if (userId && /^[1-9]\d*$/.test(userId)) dimensions.userId = userId;
+  if (userId) dimensions.userId = String(userId);
   if (clientId) dimensions.clientId = clientId;
   return dimensions;
 }

@@ -18,6 +18,18 @@ export function readCookie(name: string): string | undefined {
   return copies.length === 1 ? Cookies.get(name) : undefined;
 }
 
+/**
+ * An account id cookie (USER_ID, EMP_ID) as the server writes it: decimal digits without sign,
+ * exponent, leading zero or spaces, within the safe integers. `Number()` would take '-5', '0x10',
+ * '1e3' or 'Infinity', and '1e21' once named the realtime channel `private-vendor-1e+21`.
+ */
+export function readIdCookie(name: string): number | undefined {
+  const value = readCookie(name);
+  if (value === undefined || !/^[1-9]\d*$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
 /** The name in one `name=value` pair of document.cookie; a pair without `=` is a nameless value. */
 function cookieName(pair: string): string {
   const equals = pair.indexOf('=');

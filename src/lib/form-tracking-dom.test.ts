@@ -17,23 +17,40 @@ function recordingTracker() {
   return { tracker, calls };
 }
 
-/** An IntersectionObserver the test drives: `show(ratio)` reports the form that much in view. */
+/** An IntersectionObserver the test drives: `show(ratio)` reports every observed form that much in view. */
 function fakeIntersection() {
-  let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+  const observers: { callback: (entries: Partial<IntersectionObserverEntry>[]) => void; targets: Set<Element> }[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
+      private own = { callback: (_: Partial<IntersectionObserverEntry>[]) => {}, targets: new Set<Element>() };
       constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-        report = callback;
+        this.own.callback = callback;
+        observers.push(this.own);
       }
-      observe() {}
+      observe(target: Element) {
+        this.own.targets.add(target);
+      }
+      unobserve(target: Element) {
+        this.own.targets.delete(target);
+      }
       disconnect() {
-        report = undefined;
+        this.own.targets.clear();
       }
     },
   );
-  return (ratio: number, viewportShare = ratio) =>
-    report?.([{ isIntersecting: ratio > 0, intersectionRatio: ratio, rootBounds: { height: 800 } as DOMRectReadOnly, intersectionRect: { height: 800 * viewportShare } as DOMRectReadOnly }]);
+  return (ratio: number, viewportShare = ratio) => {
+    for (const { callback, targets } of observers) {
+      const entries = [...targets].map((target) => ({
+        target,
+        isIntersecting: ratio > 0,
+        intersectionRatio: ratio,
+        rootBounds: { height: 800 } as DOMRectReadOnly,
+        intersectionRect: { height: 800 * viewportShare } as DOMRectReadOnly,
+      }));
+      if (entries.length) callback(entries);
+    }
+  };
 }
 
 function leadForm() {

@@ -1,7 +1,5 @@
 import type { FormTracker } from './form-tracking';
-
-/** Share of the form in view that counts as shown. */
-const SHOWN_RATIO = 0.5;
+import { watchInView } from './in-view';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -18,35 +16,11 @@ export function bindFormTracking(form: HTMLElement, tracker: FormTracker): () =>
     if (value !== undefined) tracker.change(control.name, value);
   };
   form.addEventListener('change', onChange);
-  const stopWatching = whenShown(form, () => tracker.shown());
+  const stopWatching = watchInView([form], () => tracker.shown());
   return () => {
     form.removeEventListener('change', onChange);
     stopWatching();
   };
-}
-
-function whenShown(el: Element, shown: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    shown();
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some(isShown)) return;
-      observer.disconnect();
-      shown();
-    },
-    { threshold: Array.from({ length: 21 }, (_, i) => i / 20) },
-  );
-  observer.observe(el);
-  return () => observer.disconnect();
-}
-
-/** Half the form in view, or, for a form taller than that, half the viewport filled by it. */
-function isShown(entry: IntersectionObserverEntry): boolean {
-  if (!entry.isIntersecting) return false;
-  const viewport = entry.rootBounds?.height ?? 0;
-  return entry.intersectionRatio >= SHOWN_RATIO || (viewport > 0 && entry.intersectionRect.height >= viewport * SHOWN_RATIO);
 }
 
 function isControl(target: EventTarget | null): target is Control {

@@ -1,11 +1,10 @@
 import type { Country } from './config';
 import type { VendorTileItem } from './analytics';
+import { watchInView } from './in-view';
 
 /** Spec §9: impressions leave in batches of 4, and what is left after 60 s without a new one. */
 export const IMPRESSION_BATCH = 4;
 export const IMPRESSION_IDLE_MS = 60_000;
-/** Share of a tile in view that counts as seen. */
-export const SEEN_RATIO = 0.5;
 
 /** Spec §7: impression tracking is active in the US and Canada only. */
 export function impressionsActive(country: Country): boolean {
@@ -52,21 +51,12 @@ export function createImpressionTracker(send: (items: VendorTileItem[]) => void)
 }
 
 /**
- * Watches tiles and reports each the first time half of it is in view. `read` gives the
- * tile's data, or undefined for a tile whose server data is malformed (it is skipped).
+ * Reports each tile the first time half of it is in view. `read` gives the tile's data, or
+ * undefined for a tile whose server data is malformed (it is skipped).
  */
 export function watchTiles(tiles: Iterable<Element>, read: (tile: Element) => VendorTileItem | undefined, tracker: ImpressionTracker): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting || entry.intersectionRatio < SEEN_RATIO) continue;
-        observer.unobserve(entry.target);
-        const item = read(entry.target);
-        if (item) tracker.seen(item);
-      }
-    },
-    { threshold: SEEN_RATIO },
-  );
-  for (const tile of tiles) observer.observe(tile);
-  return () => observer.disconnect();
+  return watchInView(tiles, (tile) => {
+    const item = read(tile);
+    if (item) tracker.seen(item);
+  });
 }

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { readCookie } from '../lib/cookies';
+import { readCookie, readIdCookie } from '../lib/cookies';
 import { on } from '../lib/events';
 
 export type SessionStatus = 'anonymous' | 'user' | 'vendor';
@@ -22,22 +22,11 @@ export interface SessionState {
  */
 export function sessionFromCookies(): SessionState {
   const type = readCookie('USER_TIPO');
-  const userId = parseId(readCookie('USER_ID'));
-  const vendorId = parseId(readCookie('EMP_ID'));
+  const userId = readIdCookie('USER_ID');
+  const vendorId = readIdCookie('EMP_ID');
   if (type === 'vendor' && vendorId) return { status: 'vendor', vendorId, verified: false };
   if (userId) return { status: 'user', userId, verified: false };
   return { status: 'anonymous', verified: false };
-}
-
-/**
- * An account id as the server writes it: decimal digits without sign, exponent, leading zero
- * or spaces, within the safe integers. `Number()` would take '-5', '0x10', '1e3' or 'Infinity',
- * and '1e21' once named the realtime channel `private-vendor-1e+21`.
- */
-function parseId(value: string | undefined): number | undefined {
-  if (value === undefined || !/^[1-9]\d*$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
 }
 
 /** The logged-in state shared by every widget of the page. */

@@ -9,6 +9,7 @@ export const vendorImpressionsPropsSchema = z.object({
 });
 export type VendorImpressionsProps = z.infer<typeof vendorImpressionsPropsSchema>;
 
+// Not src/api/fields' `id`: that module's other schemas would come along into the page (0.7 kB gzip).
 const id = z.coerce.number().check(z.int(), z.positive());
 
 /** Spec §3 tile tracking data, from a tile's data-* attributes (the list comes from the widget). */
