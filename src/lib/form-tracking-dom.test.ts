@@ -19,13 +19,14 @@ function recordingTracker() {
 
 /** An IntersectionObserver the test drives: `show(ratio)` reports every observed form that much in view. */
 function fakeIntersection() {
-  const observers: { callback: (entries: Partial<IntersectionObserverEntry>[]) => void; targets: Set<Element> }[] = [];
+  type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
+  const observers: { callback: Report; targets: Set<Element> }[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      private own = { callback: (_: Partial<IntersectionObserverEntry>[]) => {}, targets: new Set<Element>() };
-      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-        this.own.callback = callback;
+      private own: { callback: Report; targets: Set<Element> };
+      constructor(callback: Report) {
+        this.own = { callback, targets: new Set() };
         observers.push(this.own);
       }
       observe(target: Element) {
