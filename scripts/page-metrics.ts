@@ -186,7 +186,14 @@ export function scriptSizes(figures: PageFigures): { name: string; path: string;
   return [...new Set(figures.scripts)].map((path) => ({ name: chunkName(path), path, gzip: gzipOf(path) })).sort((a, b) => b.gzip - a.gzip);
 }
 
-/** `path` with `?served=php`: the page as the PHP site serves it (server HTML and the one bundle tag). */
-export function asServed(path: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}served=php`;
+/**
+ * `path` with `?served=php`: the page as the PHP site serves it (server HTML and the one bundle
+ * tag). With `pieces`, it arrives in that many pieces, as a PHP page that flushes while it
+ * renders; with `drawnWhenParsed`, Chromium draws it only once it is all parsed.
+ */
+export function asServed(path: string, { pieces, drawnWhenParsed }: { pieces?: number; drawnWhenParsed?: boolean } = {}): string {
+  const query = new URLSearchParams({ served: 'php' });
+  if (pieces) query.set('pieces', String(pieces));
+  if (drawnWhenParsed) query.set('hold', 'parsed');
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }

@@ -118,7 +118,10 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined) {
       // bundle tag, with none of the preview's scripts (what `npm run bench` measures).
       const asServed = url.searchParams.get('served') === 'php';
       const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra: asServed ? '' : headExtra, backend: pageBackendFor(req) });
-      if (page) return send(res, page.status, HTML, asServed ? page.html : bootAfterStandIn(page.html));
+      if (page) {
+        const html = url.searchParams.get('hold') === 'parsed' ? drawnWhenParsed(page.html) : page.html;
+        return sendInPieces(res, page.status, asServed ? html : bootAfterStandIn(html), Number(url.searchParams.get('pieces') ?? 1));
+      }
     }
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
     send(res, 404, 'text/plain; charset=utf-8', 'Not found');
@@ -175,6 +178,42 @@ const BUNDLE_TAG = `<script type="module" src="${BUNDLE_SRC}"></script>`;
  */
 function bootAfterStandIn(html: string): string {
   return html.replace(BUNDLE_TAG, `<script type="module">await window.mockBackend?.ready;\nawait import('${BUNDLE_SRC}');</script>`);
+}
+
+const PARSED_MARK = 'preview-parsed';
+
+/**
+ * `?hold=parsed`: Chromium draws nothing until the whole page is parsed (a render-blocking
+ * `<link rel="expect">` for a mark at the end of the body). The layout-shift test measures what
+ * the widgets do to a drawn page, not the page drawn half parsed while it arrives: that depends
+ * on when the parser yields, which differs from run to run.
+ */
+function drawnWhenParsed(html: string): string {
+  return html
+    .replace('</head>', `<link rel="expect" href="#${PARSED_MARK}" blocking="render">\n</head>`)
+    .replace('</body>', `<span id="${PARSED_MARK}" hidden></span>\n</body>`);
+}
+
+/** Time between two pieces of a page sent with `?pieces=N`: Chromium draws a frame in between. */
+const PIECE_GAP_MS = 60;
+
+/**
+ * `?pieces=N` (2 to 20): the page arrives in N pieces, cut at tag ends, as a PHP page that
+ * flushes its output while it renders. Chromium draws what it has parsed between two pieces,
+ * so a layout that places content before something parsed later shifts, every time.
+ */
+async function sendInPieces(res: ServerResponse, status: number, html: string, pieces: number): Promise<void> {
+  if (!Number.isInteger(pieces) || pieces < 2 || pieces > 20) return send(res, status, HTML, html);
+  res.writeHead(status, { 'content-type': HTML, 'cache-control': 'no-store' });
+  let from = 0;
+  for (let i = 1; i < pieces; i++) {
+    const to = html.indexOf('>', Math.max(from, Math.floor((html.length * i) / pieces))) + 1;
+    if (to <= from) break;
+    res.write(html.slice(from, to));
+    from = to;
+    await new Promise((resolve) => setTimeout(resolve, PIECE_GAP_MS));
+  }
+  res.end(html.slice(from));
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string) {
