@@ -5,7 +5,8 @@ export type Sheet = [id: string, css: string];
 
 const adopted = new Set<string>();
 
-function adoptStyles(...sheets: Sheet[]): void {
+/** Adds each sheet to the page once (for code outside React; components use useAdoptedStyles). */
+export function adoptStyles(...sheets: Sheet[]): void {
   for (const [id, css] of sheets) {
     if (adopted.has(id)) continue;
     adopted.add(id);

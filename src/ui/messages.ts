@@ -8,4 +8,10 @@ export const uiMessages = {
   accept: 'Accept',
   dismissToast: 'Dismiss',
   notifications: 'Notifications',
+  /** Above a form's error summary. */
+  formProblems: 'Please check the following:',
+  /** A form's call could not reach the server (network, timeout). */
+  formOffline: 'We could not reach the server. Check your connection and try again: what you typed is still here.',
+  /** A form's call failed on the server's side (HTTP error, an answer we cannot read). */
+  formFailed: 'Something went wrong on our side. Please try again: what you typed is still here.',
 } as const;
