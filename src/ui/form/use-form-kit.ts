@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { enhanceForm, type FormKit, type FormKitOptions } from './form-kit';
 
 /**
@@ -7,7 +7,9 @@ import { enhanceForm, type FormKit, type FormKitOptions } from './form-kit';
  */
 export function useFormKit(formRef: RefObject<HTMLFormElement | null>, options: FormKitOptions): FormKit | undefined {
   const latest = useRef(options);
-  latest.current = options;
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   const [kit, setKit] = useState<FormKit>();
   useEffect(() => {
     const form = formRef.current;
