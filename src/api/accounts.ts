@@ -58,6 +58,8 @@ export const signupFormSchema = z.object({
   Mail: z.string().check(z.minLength(1)),
   Password: z.optional(z.string()),
   Rol: z.coerce.number().check(z.int()),
+  /** The role in the person's words when Rol is 8 (others); the spec does not name the field: ours. */
+  RolOtro: z.optional(z.string()),
   Pais: z.optional(z.string()),
   Provincia: optionalId,
   Poblacion: optionalId,

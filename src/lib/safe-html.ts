@@ -20,6 +20,22 @@ const CONFIG: Config = {
 // protocol-relative URLs by, and data: URLs on <img>.
 const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'background']);
 
+/**
+ * Server forms our widgets enhance (the log-in and sign-up layers): the same allow-list plus the
+ * form controls and their attributes. Still no script, handler, style, action or data-* beyond
+ * the two the layers use (`data-switch` between log-in and sign-up, `data-tracking`): the
+ * widget posts through the contract, never to an action the fragment names.
+ */
+const FORM_CONFIG: Config = {
+  ...CONFIG,
+  ALLOWED_TAGS: [...(CONFIG.ALLOWED_TAGS as string[]), 'form', 'input', 'label', 'button', 'select', 'option', 'optgroup', 'fieldset', 'legend', 'textarea', 'h1'],
+  ALLOWED_ATTR: [
+    ...(CONFIG.ALLOWED_ATTR as string[]),
+    'name', 'type', 'value', 'for', 'placeholder', 'autocomplete', 'required', 'minlength', 'maxlength', 'min', 'max', 'step',
+    'pattern', 'checked', 'selected', 'disabled', 'readonly', 'hidden', 'multiple', 'rows', 'cols', 'inputmode', 'novalidate', 'data-switch', 'data-tracking',
+  ],
+};
+
 let purifier: Promise<DOMPurify> | undefined;
 
 /**
@@ -32,6 +48,13 @@ export async function sanitizeHtml(html: string, doc: Document = document): Prom
   if (!purify.isSupported) return asText(html, doc);
   const clean = purify.sanitize(html, CONFIG) as unknown as DocumentFragment;
   return doc.importNode(clean, true);
+}
+
+/** {@link sanitizeHtml} for a server form a widget enhances: the form controls stay, nothing runs. */
+export async function sanitizeFormHtml(html: string, doc: Document = document): Promise<DocumentFragment> {
+  const purify = await loadPurifier();
+  if (!purify.isSupported) return asText(html, doc);
+  return doc.importNode(purify.sanitize(html, FORM_CONFIG) as unknown as DocumentFragment, true);
 }
 
 function loadPurifier(): Promise<DOMPurify> {

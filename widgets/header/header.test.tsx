@@ -65,7 +65,9 @@ describe('the header widget', () => {
     await mountHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(within(dialog).getByRole('link', { name: 'Continue to log in' })).toHaveAttribute('href', '/users-login.php');
+    // The server's log-in layer, enhanced: its e-mail field takes focus.
+    expect(await within(dialog).findByLabelText('Email')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();

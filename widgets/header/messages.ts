@@ -15,10 +15,4 @@ export const messages = {
   menuLoading: 'Loading…',
   menuError: 'The menu could not be loaded.',
   retry: 'Try again',
-  loginPlaceholderTitle: 'Log in',
-  signupPlaceholderTitle: 'Sign up',
-  loginPlaceholderText: 'Log in with your e-mail and password to see your vendors, messages and planning tools.',
-  signupPlaceholderText: 'Create your free account to save vendors, message them and plan your wedding.',
-  goToLogin: 'Continue to log in',
-  goToSignup: 'Continue to sign up',
 } as const;

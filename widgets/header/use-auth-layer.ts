@@ -1,26 +1,21 @@
-import { useEffect, useState } from 'react';
-import { emit, on } from '../../src/lib/events';
+import { getSiteConfig } from '../../src/lib/config';
+import { emit } from '../../src/lib/events';
 
 export type AuthMode = 'login' | 'signup';
 
 /**
- * The log-in / sign-up layer the header opens: which one is open, and whether its code was
- * ever asked for (it then stays mounted, so the dialog can close and give focus back). Any
- * `modals:close` or a finished log-in closes it.
+ * The header's Log in and Sign up: they open the page's one log-in / sign-up layer. Its code
+ * (the layer, the form kit, the dialog library) loads on the first click, never with the
+ * header.
  */
-export function useAuthLayer() {
-  const [mode, setMode] = useState<AuthMode | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => on('modals:close', () => setMode(null)), []);
-  useEffect(() => on('auth:done', () => setMode(null)), []);
-  return {
-    mode,
-    loaded,
-    open(next: AuthMode) {
-      emit('auth:open', { mode: next });
-      setLoaded(true);
-      setMode(next);
-    },
-    close: () => setMode(null),
-  };
+export function openAuth(mode: AuthMode): void {
+  emit('auth:open', { mode });
+  import('../../src/accounts/open-auth-layer')
+    .then(({ openAuthLayer }) => openAuthLayer({ mode, tracking: 'navigation header' }))
+    .catch((error: unknown) => {
+      // Its chunk could not load (offline): the server's own page does the same job.
+      console.error('[widgets] The log-in layer could not load; going to the page.', error);
+      const { urls } = getSiteConfig();
+      location.assign(mode === 'login' ? urls.login : urls.signup);
+    });
 }

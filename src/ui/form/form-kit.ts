@@ -36,8 +36,8 @@ export interface FormKit {
   validate(): Promise<boolean>;
   /** Shows problems under fields (e.g. from the server), focuses the first. */
   showProblems(problems: Record<string, FieldProblem | string>): void;
-  /** Shows a message in the general area (undefined hides it). */
-  showMessage(message: string | undefined): void;
+  /** Shows a message in the general area (undefined hides it); tracked as a submit error unless `track` is false. */
+  showMessage(message: string | undefined, track?: boolean): void;
   /** Unbinds everything; the form is left as the server made it, with what was typed. */
   destroy(): void;
 }
@@ -85,9 +85,9 @@ export function enhanceForm(form: HTMLFormElement, options: FormKitOptions): For
     }
   };
 
-  const showMessage = (message: string | undefined) => {
+  const showMessage = (message: string | undefined, track = true) => {
     showGeneral(form, message);
-    if (message) {
+    if (message && track) {
       tracker?.error(message);
       options.onProblem?.(message);
     }

@@ -1,0 +1,117 @@
+import { emailDomainCheck, emailDuplicateCheck, signup, signupFormSchema, type SignupForm } from '../api/accounts';
+import { call } from '../api/call';
+import { enhanceForm, type FormKit, type Rule } from '../ui/form';
+import { finishAuth } from './auth-done';
+import { accountMessages as m } from './messages';
+import { OTHER_ROLE, signupRules } from './rules';
+import { ACCOUNT_TRACKING } from './tracking';
+
+export interface SignupFormOptions {
+  urlRedirect?: string;
+  /** Spec §4: an e-mail already registered opens the log-in with this message. */
+  onAlreadyRegistered: (message: string, mail: string) => void;
+}
+
+const DEFAULT_NAME_MIN = 2;
+
+/**
+ * Spec §4/§5 sign-up: the local rules, then the server's domain check (a suggestion the person
+ * can click to fill the field) and duplicate check, then the multipart post. The other-role
+ * field shows only for role 8; a refused sign-up shows or resets the reCAPTCHA.
+ */
+export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOptions): FormKit {
+  const nameInput = form.elements.namedItem('NombreCompleto') as HTMLInputElement | null;
+  const nameMin = Number(nameInput?.getAttribute('minlength')) || DEFAULT_NAME_MIN;
+  const rules = signupRules(nameMin);
+  rules.Mail = [...(rules.Mail ?? []), domainCheck(form), duplicateCheck(options)];
+  const stopRole = revealOtherRole(form);
+  const kit = enhanceForm(form, {
+    rules,
+    tracking: ACCOUNT_TRACKING.signup,
+    async submit() {
+      const result = await call(signup, formPayload(form));
+      if (!result.ok) return { ok: false, error: result.error };
+      if (result.data.status !== 'success') {
+        resetRecaptcha(form);
+        return { ok: false, message: result.data.message ?? m.socialError };
+      }
+      finishAuth(fieldValue(form, 'urlRedirect') || options.urlRedirect);
+      return { ok: true };
+    },
+  });
+  const destroy = kit.destroy;
+  kit.destroy = () => {
+    stopRole();
+    destroy();
+  };
+  return kit;
+}
+
+function fieldValue(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The form's fields under the server's names (spec §3); the contract keeps those it knows. */
+function formPayload(form: HTMLFormElement): SignupForm {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = name === 'Password' ? value : value.trim();
+  return signupFormSchema.parse(fields);
+}
+
+/** Spec §5: result 0 is a bad domain; its suggestion is offered, and clicking it fills the field. */
+function domainCheck(form: HTMLFormElement): Rule {
+  return async (value) => {
+    const result = await call(emailDomainCheck, { mail: value.trim(), isJsArchitectureEnabled: 1 });
+    // The check failing is no reason to refuse: the server checks the address again.
+    if (!result.ok || result.data.result !== 0) return undefined;
+    const { suggestion } = result.data;
+    if (!suggestion) return m.mail;
+    return {
+      message: m.mail,
+      action: {
+        label: suggestion,
+        run: () => {
+          const input = form.elements.namedItem('Mail') as HTMLInputElement;
+          input.value = suggestion;
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          input.focus();
+        },
+      },
+    };
+  };
+}
+
+/** Spec §5: an address already registered is refused with the spec's message, and log-in opens with it. */
+function duplicateCheck(options: SignupFormOptions): Rule {
+  return async (value) => {
+    const mail = value.trim();
+    const result = await call(emailDuplicateCheck, { mail, isResponsive: 1 });
+    if (!result.ok || !result.data.isDuplicated) return undefined;
+    const message = m.duplicate(mail) + (result.data.isRegisteredFromWedshoots ? m.guestAppSuffix : '');
+    options.onAlreadyRegistered(message, mail);
+    return message;
+  };
+}
+
+/** Spec §4: role 8 (others) reveals the other-role field; any other role hides it again. */
+function revealOtherRole(form: HTMLFormElement): () => void {
+  const other = form.elements.namedItem('RolOtro') as HTMLInputElement | null;
+  const box = other?.closest<HTMLElement>('.field');
+  if (!other || !box) return () => undefined;
+  const sync = () => {
+    box.hidden = fieldValue(form, 'Rol') !== OTHER_ROLE;
+  };
+  sync();
+  form.addEventListener('change', sync);
+  return () => form.removeEventListener('change', sync);
+}
+
+/** Spec §4: a sign-up not answered 'success' shows the reCAPTCHA, or resets it when shown. */
+function resetRecaptcha(form: HTMLFormElement): void {
+  const box = form.querySelector<HTMLElement>('.g-recaptcha');
+  if (!box) return;
+  const api = (window as { grecaptcha?: { reset?: () => void } }).grecaptcha;
+  if (box.hidden) box.hidden = false;
+  else api?.reset?.();
+}
