@@ -28,7 +28,8 @@ type Load = 'loading' | 'ready' | 'failed';
  */
 export function AuthLayer({ request, onClose }: { request: AuthRequest | null; onClose: () => void }) {
   const [current, setCurrent] = useState(request);
-  const [load, setLoad] = useState<Load>('loading');
+  // What the last form shown came to, for which request and attempt: anything else is loading.
+  const [outcome, setOutcome] = useState<{ request: AuthRequest; attempt: number; ok: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
   // A callback ref: the dialog's content mounts only once the modal stack admits it.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -42,12 +43,11 @@ export function AuthLayer({ request, onClose }: { request: AuthRequest | null; o
     if (!current || !container) return undefined;
     let kit: FormKit | undefined;
     let cancelled = false;
-    setLoad('loading');
     container.replaceChildren();
     void showForm(current, container, (next) => setCurrent(next)).then((shown) => {
       if (cancelled) return shown?.destroy();
       kit = shown;
-      setLoad(shown ? 'ready' : 'failed');
+      setOutcome({ request: current, attempt, ok: Boolean(shown) });
     });
     return () => {
       cancelled = true;
@@ -55,6 +55,7 @@ export function AuthLayer({ request, onClose }: { request: AuthRequest | null; o
     };
   }, [current, attempt, container]);
 
+  const load: Load = outcome?.request === current && outcome.attempt === attempt ? (outcome.ok ? 'ready' : 'failed') : 'loading';
   return (
     <Modal
       open={request !== null}
@@ -64,6 +65,7 @@ export function AuthLayer({ request, onClose }: { request: AuthRequest | null; o
       title={current?.mode === 'signup' ? m.signupTitle : m.loginTitle}
       loading={load === 'loading'}
     >
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a p with role status is announced everywhere; <output> is not */}
       {load === 'loading' && <p role="status">{m.layerLoading}</p>}
       {load === 'failed' && (
         <div role="alert">
