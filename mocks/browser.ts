@@ -1,5 +1,6 @@
 import type { MockState } from './handlers/control';
 import type { ScenarioName } from './scenarios';
+import { socialStandIn } from './social-stand-in';
 
 /**
  * Dev-only script the preview server puts into every preview page before the bundle. Never
@@ -57,6 +58,8 @@ async function startWorker(): Promise<void> {
     // boots, on the preview server's stand-in.
     .catch((error: unknown) => console.warn('[preview] The stand-in service worker did not start; the preview server answers.', error));
 }
+
+window.socialStandIn = socialStandIn;
 
 // Set before anything is awaited, so the bundle's tag (which waits for `ready`) always finds it.
 window.mockBackend = {

@@ -1,6 +1,6 @@
 import { storefrontPath } from '../../fixtures/pages/data';
 import { html, type SafeHtml } from '../../fixtures/pages/html';
-import { loginForm } from '../../fixtures/pages/login';
+import { loginForm, socialButtons } from '../../fixtures/pages/login';
 import { signupForm } from '../../fixtures/pages/signup';
 import { COUNTRIES, COUNTRY_NAMES, LANG, type PageContext } from '../../fixtures/pages/site';
 import { actorName, allVendors, findVendor, unreadCount, type Actor } from '../db';
@@ -63,6 +63,7 @@ export function loginLayerHtml(ctx: PageContext, options: LayerOptions): string 
   return html`<section class="layer layer--login" aria-labelledby="login-layer-title" data-tracking="${options.tracking ?? ''}">
 <h2 id="login-layer-title">Log in</h2>
 ${loginForm({ idPrefix: 'layer-login', urlRedirect: options.urlRedirect, inLayer: true })}
+${socialButtons()}
 <p class="layer__switch">New here? <a href="${ctx.href('/users-signup.php')}" data-switch="signup">Create an account</a></p>
 </section>`.value;
 }
@@ -71,6 +72,7 @@ export function signupLayerHtml(ctx: PageContext, options: LayerOptions): string
   return html`<section class="layer layer--signup" aria-labelledby="signup-layer-title" data-tracking="${options.tracking ?? ''}">
 <h2 id="signup-layer-title">Sign up</h2>
 ${signupForm(ctx, { idPrefix: 'layer-signup', urlRedirect: options.urlRedirect, inLayer: true })}
+${socialButtons()}
 <p class="layer__switch">Already have an account? <a href="${ctx.href('/users-login.php')}" data-switch="login">Log in</a></p>
 </section>`.value;
 }

@@ -3,10 +3,13 @@ import { call } from '../api/call';
 import { loginLayer, signupLayer } from '../api/layers';
 import { sanitizeFormHtml } from '../lib/safe-html';
 import { Modal } from '../ui';
+import type { SocialPrefill } from '../api/social';
 import type { FormKit } from '../ui/form';
 import { enhanceLoginForm } from './login-form';
 import { accountMessages as m } from './messages';
 import { enhanceSignupForm } from './signup-form';
+import { applyPrefill, wireSocialButtons } from './social/social-buttons';
+import type { SocialNetwork } from './social/sign-in';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -17,6 +20,8 @@ export interface AuthRequest {
   tracking?: string;
   message?: string;
   mail?: string;
+  /** Spec §4 signup-needed: the social network's prefill for the sign-up completion form. */
+  prefill?: { data: SocialPrefill; network: SocialNetwork };
 }
 
 type Load = 'loading' | 'ready' | 'failed';
@@ -104,13 +109,24 @@ async function showForm(request: AuthRequest, container: HTMLElement, switchTo: 
       switchTo({ mode, urlRedirect: request.urlRedirect, tracking: request.tracking });
     });
   });
+  if (request.prefill) {
+    applyPrefill(form, request.prefill.data);
+    // Signed in with a network already: the completion form offers no other.
+    container.querySelector('.social-login')?.remove();
+  }
   const kit =
     request.mode === 'login'
       ? enhanceLoginForm(form, request.urlRedirect)
       : enhanceSignupForm(form, {
           urlRedirect: request.urlRedirect,
+          network: request.prefill?.network,
           onAlreadyRegistered: (message, mail) => switchTo({ mode: 'login', urlRedirect: request.urlRedirect, tracking: request.tracking, message, mail }),
         });
+  wireSocialButtons(container, {
+    urlRedirect: request.urlRedirect,
+    showMessage: (message) => kit.showMessage(message),
+    completeSignup: (data, network) => switchTo({ mode: 'signup', urlRedirect: request.urlRedirect, tracking: request.tracking, prefill: { data, network } }),
+  });
   const mailField = form.elements.namedItem('mail');
   if (request.mail && mailField instanceof HTMLInputElement) mailField.value = request.mail;
   if (request.message) kit.showMessage(request.message, false);

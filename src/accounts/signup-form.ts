@@ -4,10 +4,13 @@ import { enhanceForm, type FormKit, type Rule } from '../ui/form';
 import { finishAuth } from './auth-done';
 import { accountMessages as m } from './messages';
 import { OTHER_ROLE, signupRules } from './rules';
+import type { SocialNetwork } from './social/sign-in';
 import { ACCOUNT_TRACKING } from './tracking';
 
 export interface SignupFormOptions {
   urlRedirect?: string;
+  /** The social network whose sign-up this completes (tracked as its own section), if any. */
+  network?: SocialNetwork;
   /** Spec §4: an e-mail already registered opens the log-in with this message. */
   onAlreadyRegistered: (message: string, mail: string) => void;
 }
@@ -27,7 +30,7 @@ export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOpti
   const stopRole = revealOtherRole(form);
   const kit = enhanceForm(form, {
     rules,
-    tracking: ACCOUNT_TRACKING.signup,
+    tracking: options.network ? ACCOUNT_TRACKING.socialSignup(options.network) : ACCOUNT_TRACKING.signup,
     async submit() {
       const result = await call(signup, formPayload(form));
       if (!result.ok) return { ok: false, error: result.error };

@@ -6,4 +6,5 @@
 export const ACCOUNT_TRACKING = {
   login: { idCategory: 101, name: 'login' },
   signup: { idCategory: 102, name: 'user sign-up main' },
+  socialSignup: (network: 'google' | 'facebook' | 'apple') => ({ idCategory: 102, name: `user sign-up ${network}` }),
 } as const;

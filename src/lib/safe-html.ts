@@ -23,8 +23,9 @@ const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 
 /**
  * Server forms our widgets enhance (the log-in and sign-up layers): the same allow-list plus the
  * form controls and their attributes. Still no script, handler, style, action or data-* beyond
- * the two the layers use (`data-switch` between log-in and sign-up, `data-tracking`): the
- * widget posts through the contract, never to an action the fragment names.
+ * those the layers use (`data-switch` between log-in and sign-up, `data-tracking`, and the
+ * social buttons' `data-social` and `data-client-id`): the widget posts through the contract,
+ * never to an action the fragment names, and loads only the networks' fixed script addresses.
  */
 const FORM_CONFIG: Config = {
   ...CONFIG,
@@ -32,7 +33,7 @@ const FORM_CONFIG: Config = {
   ALLOWED_ATTR: [
     ...(CONFIG.ALLOWED_ATTR as string[]),
     'name', 'type', 'value', 'for', 'placeholder', 'autocomplete', 'required', 'minlength', 'maxlength', 'min', 'max', 'step',
-    'pattern', 'checked', 'selected', 'disabled', 'readonly', 'hidden', 'multiple', 'rows', 'cols', 'inputmode', 'novalidate', 'data-switch', 'data-tracking',
+    'pattern', 'checked', 'selected', 'disabled', 'readonly', 'hidden', 'multiple', 'rows', 'cols', 'inputmode', 'novalidate', 'data-switch', 'data-tracking', 'data-social', 'data-client-id',
   ],
 };
 
