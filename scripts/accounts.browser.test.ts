@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
+
+const env = usePreviewInChromium();
+
+/** A fresh visitor on the home page, the stand-in reset. */
+async function visitorPage() {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(env.url + 'home');
+  await page.evaluate(() => window.mockBackend?.reset());
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+  return { context, page, errors };
+}
+
+/** Tabs from the top of the page until `name`'s button has focus, as a keyboard user would. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim());
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+describe('log-in and sign-up layers in Chromium', () => {
+  it('works by keyboard alone: open, fill, submit, hear the error, Escape, focus back on Log in', async () => {
+    const { context, page, errors } = await visitorPage();
+    await tabTo(page, 'Log in');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email').waitFor();
+    await expect(dialog.getByLabel('Email').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.type('couple@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('NotTheRightOne9');
+    await page.keyboard.press('Enter');
+    // role="alert": announced as it appears.
+    await dialog.getByRole('alert').filter({ hasText: 'The email or password you entered is incorrect.' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(focused).toBe('Log in');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the spec's messages for bad input in both layers, and axe finds nothing with them shown", async () => {
+    const { context, page } = await visitorPage();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Password').fill('abc');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.getByText('Your password must be at least six characters.').first().waitFor();
+    await login.getByText('Check that the email is correct.').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await login.getByRole('link', { name: 'Create an account' }).click();
+    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    await signup.getByRole('button', { name: 'Sign up' }).click();
+    for (const message of ['Enter your full name.', 'Check that the email is correct.', 'Let us know your role in the wedding', 'Please select the city where you live.', 'You must accept the Terms of Use and privacy policy.']) {
+      await signup.getByText(message).first().waitFor();
+    }
+    // Switching closed the log-in layer.
+    await expect(page.getByRole('dialog').count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('logs the couple in: the header then shows the account menu, the favourites and the inbox', async () => {
+    const { context, page, errors } = await visitorPage();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email').fill('couple@example.com');
+    await dialog.getByLabel('Password').fill('Wedding2026!');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'My account' }).waitFor();
+    await banner.getByRole('link', { name: 'Favourites' }).waitFor();
+    await banner.getByRole('link', { name: /^Inbox, \d+ unread messages$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const target of ['//evil.example/', 'javascript:alert(1)', 'https://site.example.evil.example/']) {
+    it(`does not follow urlRedirect ${target} after log-in`, async () => {
+      const { context, page } = await visitorPage();
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(env.url)) foreign.push(request.url());
+      });
+      // A javascript: URL followed would run its alert.
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.route('**/users-login-layer.php*', async (route) => {
+        const answer = await route.fetch();
+        const html = (await answer.text()).replace(/(<form [^>]*>)/, `$1<input type="hidden" name="urlRedirect" value="${target}">`);
+        await route.fulfill({ response: answer, body: html });
+      });
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByLabel('Email').fill('couple@example.com');
+      await dialog.getByLabel('Password').fill('Wedding2026!');
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      // The log-in happened (the redirect, if any, is asked for before the header re-renders), and the page stayed.
+      await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor();
+      expect(page.url()).toBe(env.url + 'home');
+      expect(foreign).toEqual([]);
+      expect(dialogs).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('runs nothing of a log-in fragment carrying an onerror image and a foreign script', async () => {
+    const { context, page, errors } = await visitorPage();
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(env.url)) foreign.push(request.url());
+    });
+    await page.route('**/users-login-layer.php*', async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace(
+        '<form ',
+        `<img src="x" onerror="window.__hacked = 'img'"><script src="https://evil.example/steal.js"></script><script>window.__hacked = 'inline'</script><form `,
+      );
+      await route.fulfill({ response: answer, body: html });
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email').waitFor();
+    // The image kept (without its handler) has failed to load by now.
+    await dialog.locator('img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    await expect(page.evaluate(() => (window as { __hacked?: string }).__hacked)).resolves.toBeUndefined();
+    await expect(dialog.locator('script, [onerror]').count()).resolves.toBe(0);
+    expect(foreign).toEqual([]);
+    // The kept image's own failure to load is the only message.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    await context.close();
+  });
+});
