@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findUserByMail } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { useMockBackend } from '../../mocks/testing';
 import { registry } from '../boot/registry';
@@ -189,6 +190,41 @@ describe('the sign-up layer', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue('name@gmail.com');
     expect(within(dialog).getByLabelText('Email')).toHaveFocus();
     expect(within(dialog).getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('signs a new couple up with the city from the autocomplete: one multipart request, then the header shows the account', async () => {
+    const { user, dialog } = await openLayer('Sign up');
+    await fillValid(user, dialog, 'sam.new@example.com');
+    await user.type(within(dialog).getByRole('combobox', { name: 'City where you live' }), 'San Fr');
+    await user.click(await within(dialog).findByRole('option', { name: /^San Francisco/ }, { timeout: 3000 }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts('/users-signup-run.php')).toBe(1);
+    expect(readCookie('USER_ID')).toMatch(/^\d+$/);
+    expect(findUserByMail('sam.new@example.com')).toMatchObject({ name: 'Alex Rivera', role: 1, country: 'US' });
+    expect(findUserByMail('sam.new@example.com')?.cityId).toEqual(expect.any(Number));
+  });
+
+  it.each([
+    ['a network error', () => HttpResponse.error(), uiMessages.formOffline],
+    ['a 500', () => new HttpResponse('boom', { status: 500 }), uiMessages.formFailed],
+  ])('says so after %s on sending, keeping everything typed', async (_, answer, message) => {
+    server.use(http.post('*/users-signup-run.php', answer));
+    const { user, dialog } = await openLayer('Sign up');
+    await fillValid(user, dialog, 'sam.retry@example.com');
+    await user.type(within(dialog).getByRole('combobox', { name: 'City where you live' }), 'San Fr');
+    await user.click(await within(dialog).findByRole('option', { name: /^San Francisco/ }, { timeout: 3000 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+
+    expect(await within(dialog).findByText(message)).toHaveAttribute('role', 'alert');
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('Alex Rivera');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('sam.retry@example.com');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('Forever2027!');
+    expect(within(dialog).getByLabelText('Bride')).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'City where you live' })).toHaveValue('San Francisco, California');
+    expect(within(dialog).getByRole('checkbox')).toBeChecked();
   });
 
   it('opens log-in with the duplicate message and the e-mail for an address already registered', async () => {

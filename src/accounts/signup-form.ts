@@ -1,5 +1,7 @@
 import { emailDomainCheck, emailDuplicateCheck, signup, signupFormSchema, type SignupForm } from '../api/accounts';
 import { call } from '../api/call';
+import { getSiteConfig } from '../lib/config';
+import { attachCitySuggest } from '../ui/city-suggest';
 import { enhanceForm, type FormKit, type Rule } from '../ui/form';
 import { finishAuth } from './auth-done';
 import { accountMessages as m } from './messages';
@@ -28,6 +30,7 @@ export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOpti
   const rules = signupRules(nameMin);
   rules.Mail = [...(rules.Mail ?? []), domainCheck(form), duplicateCheck(options)];
   const stopRole = revealOtherRole(form);
+  const stopCity = citySuggestOn(form);
   const kit = enhanceForm(form, {
     rules,
     tracking: options.network ? ACCOUNT_TRACKING.socialSignup(options.network) : ACCOUNT_TRACKING.signup,
@@ -45,6 +48,7 @@ export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOpti
   const destroy = kit.destroy;
   kit.destroy = () => {
     stopRole();
+    stopCity();
     destroy();
   };
   return kit;
@@ -108,6 +112,19 @@ function revealOtherRole(form: HTMLFormElement): () => void {
   sync();
   form.addEventListener('change', sync);
   return () => form.removeEventListener('change', sync);
+}
+
+/** The city field's autocomplete (spec §2), filling the hidden Poblacion and Provincia ids. */
+function citySuggestOn(form: HTMLFormElement): () => void {
+  const input = (name: string) => {
+    const control = form.elements.namedItem(name);
+    return control instanceof HTMLInputElement ? control : undefined;
+  };
+  const text = input('txtStrPoblacion');
+  const cityField = input('Poblacion');
+  const regionField = input('Provincia');
+  if (!text || !cityField || !regionField) return () => undefined;
+  return attachCitySuggest(text, { cityField, regionField, country: input('Pais')?.value || getSiteConfig().country });
 }
 
 /** Spec §4: a sign-up not answered 'success' shows the reCAPTCHA, or resets it when shown. */
