@@ -1,4 +1,5 @@
 import { emit } from '../lib/events';
+import { currentApp, tellAppLoggedIn } from '../lib/native-bridge';
 import { sessionFromCookies } from '../state/session';
 
 /**
@@ -18,11 +19,16 @@ export function sameOriginRedirect(url: string | null | undefined): string | und
 
 /**
  * Spec §4 "auth done": every widget hears it (the header re-reads the session and shows the
- * account controls, open modals close), then the page goes to urlRedirect when it is ours.
+ * account controls, open modals close), the native app is told when the page runs inside it,
+ * then the page goes to urlRedirect when it is ours.
  */
 export function finishAuth(urlRedirect?: string | null): void {
   const session = sessionFromCookies();
-  emit('auth:done', { type: session.status === 'vendor' ? 'vendor' : 'user' });
+  const type = session.status === 'vendor' ? 'vendor' : 'user';
+  emit('auth:done', { type });
+  // Spec §4: inside the native app, the app is told of the log-in.
+  const id = type === 'vendor' ? session.vendorId : session.userId;
+  if (id && currentApp()) tellAppLoggedIn(type, id);
   const target = sameOriginRedirect(urlRedirect);
   if (target) location.assign(target);
 }

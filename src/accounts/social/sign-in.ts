@@ -1,3 +1,5 @@
+import { currentApp, googleLoginThroughApp } from '../../lib/native-bridge';
+
 /** Spec §1/§9: the social networks, and their codes on the wire (google 1, facebook 2, apple 3). */
 export type SocialNetwork = 'google' | 'facebook' | 'apple';
 
@@ -24,6 +26,11 @@ declare global {
  * a client id, else the page's stand-in; undefined when neither exists.
  */
 export async function signInWith(network: SocialNetwork, clientId: string | undefined): Promise<SignInResult | undefined> {
+  // Spec §6: inside the native apps Google log-in goes through the app's bridge.
+  if (network === 'google' && currentApp()) {
+    const answer = await googleLoginThroughApp();
+    return 'idToken' in answer ? { token: answer.idToken } : answer;
+  }
   if (clientId) {
     const { realSignIn } = await import('./real-providers');
     return realSignIn.signIn(network, clientId);
