@@ -1,0 +1,159 @@
+import { citySuggestMessages } from './messages';
+import type { Suggestion } from './suggestions';
+
+/** The list under a combobox input and its live region; it knows nothing of the network. */
+export interface SuggestListbox {
+  readonly element: HTMLUListElement;
+  readonly isOpen: boolean;
+  /** The highlighted suggestion, if any. */
+  readonly active: Suggestion | undefined;
+  /** Replaces the items ('No results' when empty), announces how many, and opens if asked. */
+  show(suggestions: readonly Suggestion[], open: boolean): void;
+  /** Opens when there is something to show (suggestions or 'No results'). True if open. */
+  open(): boolean;
+  close(): void;
+  /** Moves the highlight one item down (1) or up (-1), wrapping at both ends. */
+  move(step: 1 | -1): void;
+  /** Closes and forgets the items, so focusing the input does not bring them back. */
+  clear(): void;
+  /** Takes the list and the live region out of the page. */
+  destroy(): void;
+}
+
+const CONTAINER_CLASS = 'city-suggest';
+/** Spec §9: an option less than 90% visible is scrolled into view when highlighted. */
+const SCROLL_INTO_VIEW_BELOW = 0.9;
+let instances = 0;
+
+/** Builds the listbox right after `input` (after its label when the label wraps it) and wires `input` to it. */
+export function createSuggestListbox(input: HTMLInputElement, onPick: (suggestion: Suggestion) => void): SuggestListbox {
+  // Inside a wrapping <label>, the options' text would become part of the input's name.
+  const anchor = input.closest('label') ?? input;
+  const container = anchor.parentElement;
+  const ownsClass = !!container && !container.classList.contains(CONTAINER_CLASS);
+  if (ownsClass) container.classList.add(CONTAINER_CLASS);
+
+  const listId = `${input.id || `city-suggest-${++instances}`}-listbox`;
+  const list = document.createElement('ul');
+  list.id = listId;
+  list.className = 'city-suggest__list';
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', citySuggestMessages.listLabel);
+  list.hidden = true;
+  const status = document.createElement('div');
+  status.setAttribute('role', 'status');
+  status.className = 'ui-visually-hidden';
+  anchor.after(list, status);
+  input.setAttribute('aria-controls', listId);
+  input.setAttribute('aria-expanded', 'false');
+
+  let items: Suggestion[] = [];
+  let active = -1;
+
+  const options = () => [...list.querySelectorAll<HTMLLIElement>('li[role="option"]')];
+
+  const highlight = (index: number) => {
+    active = index;
+    options().forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
+    const option = options()[index];
+    if (option && index < items.length) {
+      input.setAttribute('aria-activedescendant', option.id);
+      reveal(option, list);
+    } else input.removeAttribute('aria-activedescendant');
+  };
+
+  const close = () => {
+    list.hidden = true;
+    input.setAttribute('aria-expanded', 'false');
+    highlight(-1);
+  };
+
+  const open = () => {
+    if (!list.firstChild) return false;
+    placeUnder(input, list);
+    list.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+    return true;
+  };
+
+  // Pressing an option must not take focus from the input: the person goes on typing or choosing.
+  const keepFocus = (event: Event) => event.preventDefault();
+  const onClick = (event: MouseEvent) => {
+    const option = (event.target as Element).closest('li[role="option"]');
+    const index = option ? options().indexOf(option as HTMLLIElement) : -1;
+    const picked = items[index];
+    if (picked) onPick(picked);
+  };
+  list.addEventListener('pointerdown', keepFocus);
+  list.addEventListener('mousedown', keepFocus);
+  list.addEventListener('click', onClick);
+
+  return {
+    element: list,
+    get isOpen() {
+      return !list.hidden;
+    },
+    get active() {
+      return items[active];
+    },
+    show(suggestions, shouldOpen) {
+      items = [...suggestions];
+      list.replaceChildren(...(items.length ? items.map((item, i) => optionItem(`${listId}-${i}`, item.label)) : [emptyItem()]));
+      highlight(-1);
+      status.textContent = items.length ? citySuggestMessages.resultsAvailable(items.length) : citySuggestMessages.noResults;
+      if (shouldOpen) open();
+      else close();
+    },
+    open,
+    close,
+    move(step) {
+      if (!items.length) return;
+      highlight(active < 0 && step < 0 ? items.length - 1 : (active + step + items.length) % items.length);
+    },
+    clear() {
+      close();
+      items = [];
+      list.replaceChildren();
+      status.textContent = '';
+    },
+    destroy() {
+      list.remove();
+      status.remove();
+      if (ownsClass) container.classList.remove(CONTAINER_CLASS);
+    },
+  };
+}
+
+function optionItem(id: string, label: string): HTMLLIElement {
+  const item = document.createElement('li');
+  item.id = id;
+  item.className = 'city-suggest__option';
+  item.setAttribute('role', 'option');
+  item.setAttribute('aria-selected', 'false');
+  // Text, never HTML: city names come from the server and may hold anything.
+  item.textContent = label;
+  return item;
+}
+
+function emptyItem(): HTMLLIElement {
+  const item = optionItem('', citySuggestMessages.noResults);
+  item.removeAttribute('id');
+  item.classList.add('city-suggest__option--empty');
+  item.setAttribute('aria-disabled', 'true');
+  return item;
+}
+
+/** Lines the list up with the input inside the positioned container (labels or hints may sit beside it). */
+function placeUnder(input: HTMLInputElement, list: HTMLElement): void {
+  list.style.top = `${input.offsetTop + input.offsetHeight}px`;
+  list.style.left = `${input.offsetLeft}px`;
+  if (input.offsetWidth) list.style.width = `${input.offsetWidth}px`;
+}
+
+function reveal(option: HTMLElement, list: HTMLElement): void {
+  const height = option.offsetHeight;
+  if (!height) return;
+  const top = option.offsetTop - list.scrollTop;
+  const visible = Math.min(top + height, list.clientHeight) - Math.max(top, 0);
+  if (visible / height < SCROLL_INTO_VIEW_BELOW) option.scrollIntoView({ block: 'nearest' });
+}
