@@ -22,6 +22,8 @@ export const accounts = {
   couple: { mail: 'couple@example.com', password: 'Wedding2026!', userId: 1 },
   guest: { mail: 'guest@example.com', password: 'Guest2026!', userId: 2 },
   vendor: { mail: 'vendor@example.com', password: 'Vendor2026!', vendorId: 1000 },
+  /** A couple whose e-mail is not verified yet. */
+  unverified: { mail: 'sam.taylor@example.com', password: 'Taylor2026!', userId: 3 },
 } as const;
 
 /** Logs in through the real log-in action, as the page would; throws if it fails. */

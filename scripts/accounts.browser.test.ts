@@ -89,6 +89,62 @@ describe('log-in and sign-up layers in Chromium', () => {
     await context.close();
   });
 
+  it('signs a new couple up (the city by keyboard), logs out, and logs in again with the new account', async () => {
+    const { context, page, errors } = await visitorPage();
+    const mail = `pat.${Date.now()}@example.com`;
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    await signup.getByLabel('Full name').fill('Pat Quinn');
+    await signup.getByLabel('Email').fill(mail);
+    await signup.getByLabel('Password').fill('Forever2027!');
+    await signup.getByLabel('Groom').check();
+    await signup.getByRole('combobox', { name: 'City where you live' }).pressSequentially('San Fr');
+    await signup.getByRole('option', { name: 'San Francisco, California' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await signup.getByRole('checkbox').check();
+    expect(await axeViolations(page)).toEqual([]);
+    await signup.getByRole('button', { name: 'Sign up' }).click();
+    await signup.waitFor({ state: 'detached' });
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'My account' }).click();
+    await page.getByRole('link', { name: 'Log out' }).click();
+    // The stand-in's log-out goes to '/', the preview's gallery: back to the home page.
+    await page.waitForURL(env.url);
+    await page.goto(env.url + 'home');
+    await banner.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Email').fill(mail);
+    await login.getByLabel('Password').fill('Forever2027!');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await banner.getByRole('button', { name: 'My account' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers name@gmail.com for name@gmial.com, and sends an already-registered e-mail to log-in with the message', async () => {
+    const { context, page } = await visitorPage();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    await signup.getByLabel('Full name').fill('Pat Quinn');
+    await signup.getByLabel('Email').fill('name@gmial.com');
+    await signup.getByLabel('Password').fill('Forever2027!');
+    await signup.getByLabel('Bride').check();
+    await signup.getByRole('button', { name: 'Sign up' }).click();
+    await signup.getByRole('button', { name: 'name@gmail.com' }).click();
+    await expect(signup.getByLabel('Email').inputValue()).resolves.toBe('name@gmail.com');
+
+    await signup.getByLabel('Email').fill('couple@example.com');
+    await signup.getByRole('combobox', { name: 'City where you live' }).pressSequentially('San Fr');
+    await signup.getByRole('option', { name: 'San Francisco, California' }).click();
+    await signup.getByRole('checkbox').check();
+    await signup.getByRole('button', { name: 'Sign up' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByRole('alert').filter({ hasText: 'There is already a registered user with the email couple@example.com' }).waitFor();
+    await expect(login.getByLabel('Email').inputValue()).resolves.toBe('couple@example.com');
+    await context.close();
+  });
+
   for (const target of ['//evil.example/', 'javascript:alert(1)', 'https://site.example.evil.example/']) {
     it(`does not follow urlRedirect ${target} after log-in`, async () => {
       const { context, page } = await visitorPage();

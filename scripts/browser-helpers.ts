@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
+import { wakeWaitingWidgets } from './page-metrics';
 import { startPreview, type Preview } from './preview-server';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +17,10 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Scrolls through the page (so `visible` widgets come into view), then waits for every widget to mount. */
+/**
+ * Scrolls through the page (so `visible` widgets come into view), wakes those that wait for an
+ * interaction as a passing pointer would (nothing held or replayed), then waits for every widget to mount.
+ */
 export async function waitForWidgets(page: Page): Promise<Record<string, string | null>> {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
@@ -25,6 +29,7 @@ export async function waitForWidgets(page: Page): Promise<Record<string, string 
     }
     window.scrollTo(0, 0);
   });
+  await wakeWaitingWidgets(page);
   await page
     .waitForFunction(() => [...document.querySelectorAll('[data-widget]')].every((el) => el.getAttribute('data-widget-state') === 'mounted'), null, { timeout: 15000 })
     .catch(() => undefined);

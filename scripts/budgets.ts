@@ -34,6 +34,7 @@ export const FIXTURE_PAGES = [
   '/inbox',
   '/users-login.php',
   '/users-signup.php',
+  '/vendors/signup',
   '/home?country=ES',
   '/emp-Form.php?id_empresa=1001&country=IN',
 ] as const;

@@ -98,6 +98,17 @@ export async function waitForSettled(page: Page, { javaScript = true, quietMs = 
   await quietNetwork(page, quietMs);
 }
 
+/**
+ * Starts every widget still waiting for the visitor's first interaction as a pointer passing over
+ * it would: its chunk loads and it mounts, and nothing is held or replayed (src/boot/hydrate.ts).
+ * A synthetic event is no input to Chromium, so a shift its mounting caused still counts.
+ */
+export async function wakeWaitingWidgets(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[data-widget][data-widget-state="pending"]')) el.dispatchEvent(new PointerEvent('pointerover'));
+  });
+}
+
 /** Polls (plain evaluate, see above) until every widget is mounted, failed, or waiting for the visitor. */
 async function waitForWidgets(page: Page): Promise<void> {
   const settled = () =>

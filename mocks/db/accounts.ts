@@ -1,5 +1,5 @@
-import { socialIdentities, type SocialIdentity, type SocialProvider, type User, type VendorAccount } from './seed';
-import { findVendor } from './catalog';
+import { socialIdentities, type SocialIdentity, type SocialProvider, type User, type Vendor, type VendorAccount } from './seed';
+import { findCategory, findRegion, findVendor, fold } from './catalog';
 import { nextId, state, type Actor } from './store';
 
 // Couple/guest users and vendor accounts: look-ups, log-in and sign-up.
@@ -64,6 +64,70 @@ export function updateUser(id: number, patch: Partial<Omit<User, 'id'>>): User |
   const user = findUser(id);
   if (user) Object.assign(user, patch);
   return user;
+}
+
+/** What the vendor sign-up gives: the business, where it is, its contact person and the account. */
+export interface NewVendorAccount {
+  businessName: string;
+  categoryId: number;
+  country: string;
+  regionId: number;
+  /** The city chosen; a province-only country (India) gives the region alone. */
+  cityId?: number;
+  address?: string;
+  postalCode?: string;
+  contactName: string;
+  phone: string;
+  mail: string;
+  password: string;
+}
+
+/**
+ * Creates a vendor (a free listing: not premium, no reviews, no deal) and its account, which
+ * `checkLogin` then logs in as that vendor. The caller has checked the e-mail is free and the
+ * category and region exist. Without a city, the region's first city stands for it.
+ */
+export function createVendorAccount(input: NewVendorAccount): { vendor: Vendor; account: VendorAccount } {
+  const region = findRegion(input.regionId);
+  const city = region?.cities.find((c) => c.id === input.cityId) ?? region?.cities[0];
+  const name = input.businessName.trim();
+  const sameKind = state.vendors.filter((v) => v.country === input.country && v.categoryId === input.categoryId);
+  const id = nextId(state.vendors);
+  const category = findCategory(input.categoryId)?.name.toLowerCase() ?? 'wedding';
+  const vendor: Vendor = {
+    id,
+    storefrontId: state.vendors.reduce((max, v) => Math.max(max, v.storefrontId), 0) + 1,
+    name,
+    slug: fold(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `vendor-${id}`,
+    categoryId: input.categoryId,
+    country: input.country,
+    regionId: input.regionId,
+    region: region?.name ?? '',
+    cityId: city?.id ?? 0,
+    city: city?.name ?? region?.name ?? '',
+    rating: 0,
+    reviews: 0,
+    premium: false,
+    // Its own prices come later, from the vendor's area: the lowest of its kind nearby until then.
+    priceFrom: sameKind.reduce((min, v) => Math.min(min, v.priceFrom), sameKind[0]?.priceFrom ?? 0),
+    currency: state.vendors.find((v) => v.country === input.country)?.currency ?? 'USD',
+    image: `/fixtures/img/vendor-${(id % 8) + 1}.svg`,
+    description: `${name}: ${category} in ${city?.name ?? region?.name ?? input.country}, new on the site.`,
+    hasDeal: false,
+  };
+  const account: VendorAccount = {
+    vendorId: id,
+    mail: input.mail.trim(),
+    password: input.password,
+    name,
+    contactName: input.contactName.trim(),
+    phone: input.phone.trim(),
+    ...(input.address ? { address: input.address.trim() } : {}),
+    ...(input.postalCode ? { postalCode: input.postalCode.trim() } : {}),
+  };
+  state.vendors.push(vendor);
+  state.vendorAccounts.push(account);
+  return { vendor, account };
 }
 
 export function linkSocial(userId: number, provider: SocialProvider): void {

@@ -34,7 +34,18 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const vendorAccountSchema = z.object({ vendorId: z.number().int(), mail: z.string(), password: z.string(), name: z.string() });
+export const vendorAccountSchema = z.object({
+  vendorId: z.number().int(),
+  mail: z.string(),
+  password: z.string(),
+  name: z.string(),
+  /** Who the site talks to at the business, and how (given at vendor sign-up). */
+  contactName: z.string().optional(),
+  phone: z.string().optional(),
+  /** The business's street address and postal code, when the vendor gave them. */
+  address: z.string().optional(),
+  postalCode: z.string().optional(),
+});
 export type VendorAccount = z.infer<typeof vendorAccountSchema>;
 
 export const socialIdentitySchema = z.object({

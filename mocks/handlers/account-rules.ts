@@ -10,7 +10,21 @@ export const messages = {
   loginFailed: 'The email or password you entered is incorrect.',
   noPassword: 'You have not set a password yet. Use “Forgot your password?” to create one.',
   socialError: 'An error has occurred. Please, try again',
+  city: 'Please select the city where you live.',
+  phone: 'Please enter a valid phone number',
+  legal: 'You must accept the Terms of Use and privacy policy.',
+  // The vendor sign-up's own fields: the spec gives no message, these are the stand-in's.
+  businessName: 'Enter the name of your business.',
+  category: 'Choose the category of your business.',
 } as const;
+
+/** Spec §5: Brazil at least 10 characters after trimming; others except the US at least 6 (the US: any). */
+export function isValidPhone(phone: string, country: string): boolean {
+  const length = phone.trim().length;
+  if (country === 'BR') return length >= 10;
+  if (country === 'US') return length > 0;
+  return length >= 6;
+}
 
 const MAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 

@@ -6,11 +6,13 @@ import {
   login,
   resendVerificationMail,
   signup,
+  vendorSignup,
   type SignupForm,
 } from '../../src/api/accounts';
-import { checkLogin, createUser, emailStatus, endSession, findSocialIdentity, linkSocial, startSession, type SocialProvider } from '../db';
+import { checkLogin, createUser, createVendorAccount, emailStatus, endSession, findSocialIdentity, linkSocial, startSession, type SocialProvider } from '../db';
 import { handle } from '../handle';
 import { checkMailDomain, isStrongPassword, isValidMail, messages } from './account-rules';
+import { vendorSignupCheck } from './vendor-signup-rules';
 import { socialHandlers } from './accounts-social';
 import {
   backToReferer,
@@ -84,7 +86,33 @@ export const accountsHandlers = {
     return jsonWithCookies({ status: 'success', message: `Welcome, ${user.name}!` }, cookies);
   }),
 
-  resendVerificationMail: handle(resendVerificationMail, ({ cookies }) => (userOf(cookies) ? undefined : unauthorized())),
+  vendorSignup: handle(vendorSignup, ({ payload, request }) => {
+    const native = isNativeRequest(request);
+    const checked = vendorSignupCheck(payload);
+    if ('problem' in checked) return native ? redirect(backToReferer(request, { error: '1' }, '/vendors/signup')) : { status: 'error' as const, message: checked.problem };
+    const { vendor } = createVendorAccount({
+      businessName: payload.NombreEmpresa,
+      categoryId: checked.categoryId,
+      country: checked.country,
+      ...checked.location,
+      address: payload.Direccion || undefined,
+      postalCode: payload.CodigoPostal || undefined,
+      contactName: payload.NombreContacto,
+      phone: payload.Telefono,
+      mail: payload.Mail,
+      password: payload.Password,
+    });
+    const cookies = sessionCookies(startSession({ type: 'vendor', id: vendor.id }));
+    if (native) return redirect(backToReferer(request, { sent: '1' }, '/vendors/signup'), cookies);
+    return jsonWithCookies({ status: 'success', message: `Welcome, ${vendor.name}!` }, cookies);
+  }),
+
+  // A native post (the notice's form without JavaScript) comes back to its page with ?resent=1.
+  resendVerificationMail: handle(resendVerificationMail, ({ cookies, request }) => {
+    const native = isNativeRequest(request);
+    if (!userOf(cookies)) return native ? redirect('/users-login.php') : unauthorized();
+    return native ? redirect(backToReferer(request, { resent: '1' })) : undefined;
+  }),
 
   ...socialHandlers,
 } satisfies HandlersFor<typeof api>;

@@ -2,8 +2,8 @@ import { storefrontPath } from '../../fixtures/pages/data';
 import { html, type SafeHtml } from '../../fixtures/pages/html';
 import { loginForm, socialButtons } from '../../fixtures/pages/login';
 import { signupForm } from '../../fixtures/pages/signup';
-import { COUNTRIES, COUNTRY_NAMES, LANG, type PageContext } from '../../fixtures/pages/site';
-import { actorName, allVendors, findVendor, unreadCount, type Actor } from '../db';
+import type { PageContext } from '../../fixtures/pages/site';
+import { actorName, findVendor, unreadCount, type Actor } from '../db';
 
 // Small, realistic server HTML fragments (menus, header, layers). Only tags and attributes
 // the page's HTML allow-list keeps (src/lib/safe-html.ts) are used in menus.
@@ -74,18 +74,5 @@ export function signupLayerHtml(ctx: PageContext, options: LayerOptions): string
 ${signupForm(ctx, { idPrefix: 'layer-signup', urlRedirect: options.urlRedirect, inLayer: true })}
 ${socialButtons()}
 <p class="layer__switch">Already have an account? <a href="${ctx.href('/users-login.php')}" data-switch="login">Log in</a></p>
-</section>`.value;
-}
-
-export function countrySelectorHtml(): string {
-  const items = COUNTRIES.map((code) => {
-    const count = allVendors().filter((v) => v.country === code).length;
-    return html`<li><a href="/?country=${code}" lang="${LANG[code]}">${COUNTRY_NAMES[code]}</a> <small>${count} vendors</small></li>
-`;
-  });
-  return html`<section class="country-selector" aria-labelledby="country-selector-title">
-<h2 id="country-selector-title">Choose your country</h2>
-<ul class="country-selector__list">
-${items}</ul>
 </section>`.value;
 }

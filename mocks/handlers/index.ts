@@ -13,6 +13,7 @@ import { leadsHandlers } from './leads';
 import { listingHandlers } from './listing';
 import { multiCategoryLeadHandlers } from './multi-category-lead';
 import { searcherHandlers } from './searcher';
+import { smartBannerCloseHandler } from './smart-banner';
 import { trackingHandlers } from './tracking';
 import { vendorManagerHandlers } from './vendor-manager';
 
@@ -36,12 +37,13 @@ export const handlersByResource = {
 
 /**
  * Every HTTP handler of the stand-in backend: the control endpoints first (no scenario
- * applies to them; the scenarios themselves act inside `handle()`), then the contract's
- * endpoints and the log-out link. Order matters where two endpoints share a path (JSON
- * mode first, with its `when`).
+ * applies to them; the scenarios themselves act inside `handle()`), then the log-out link, the
+ * smart banner's close without JavaScript and the contract's endpoints. Order matters where two
+ * endpoints share a path (JSON mode first, with its `when`).
  */
 export const handlers: RequestHandler[] = [
   ...controlHandlers,
   logoutHandler,
+  smartBannerCloseHandler,
   ...Object.values(handlersByResource).flatMap((byEndpoint) => Object.values(byEndpoint)),
 ];

@@ -19,6 +19,11 @@ function done(request: Request, params: Record<string, string> = {}): Response |
   return isNativeRequest(request) ? redirect(backToReferer(request, params)) : undefined;
 }
 
+/** Without a couple's session: a native heart (a GET form) goes to the log-in page, a call gets 401. */
+function logInFirst(request: Request): Response {
+  return isNativeRequest(request) ? redirect('/users-login.php') : unauthorized();
+}
+
 /** 'YYYY-M-D' as the server stores it, 'YYYY-MM-DD'. */
 function padDate(date: string): string {
   const [year, month, day] = date.split('-');
@@ -28,7 +33,7 @@ function padDate(date: string): string {
 export const vendorManagerHandlers = {
   saveFavourite: handle(saveFavourite, ({ payload, cookies, request }) => {
     const user = userOf(cookies);
-    if (!user) return unauthorized();
+    if (!user) return logInFirst(request);
     if (!findVendor(payload.vendorId)) return notFound();
     addFavourite(user.id, payload.vendorId, payload.insertSource);
     return done(request);
@@ -36,7 +41,7 @@ export const vendorManagerHandlers = {
 
   deleteFavourite: handle(deleteFavourite, ({ payload, cookies, request }) => {
     const user = userOf(cookies);
-    if (!user) return unauthorized();
+    if (!user) return logInFirst(request);
     removeFavourite(user.id, payload.id_empresa);
     return done(request);
   }),

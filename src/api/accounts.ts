@@ -90,6 +90,51 @@ export const signup = defineEndpoint({
   answer: { kind: 'json', schema: z.object({ status: z.enum(['success', 'error']), message: z.optional(z.string()) }) },
 });
 
+/**
+ * The vendor sign-up form (spec §1 "vendors sign up in steps", §4 steps 1, 2, 2.1, 3, 4, then
+ * submit). The spec names neither its fields nor its path: these names are ours, in the style of
+ * the user sign-up's server names (§3). Like `signupFormSchema` it checks the wire shape only;
+ * the rules (§5) are the server's to answer with a message.
+ *
+ * - step 1, the business: `NombreEmpresa` (its name), `id_sector` (its category, a §3 category id)
+ * - step 2, where it is: `txtStrPoblacion` (the town as typed), `Poblacion` (city id) and
+ *   `Provincia` (region id) from the city autocomplete, `Pais` (the site's country)
+ * - step 2.1, its address (optional): `Direccion` (street and number), `CodigoPostal` (postal code)
+ * - step 3, the contact person: `NombreContacto` (full name), `Telefono` (phone)
+ * - step 4, the account: `Mail`, `Password`, `legal` (1 when the terms are accepted)
+ */
+export const vendorSignupFormSchema = z.object({
+  NombreEmpresa: z.string(),
+  id_sector: optionalId,
+  Pais: z.optional(z.string()),
+  txtStrPoblacion: z.optional(z.string()),
+  Poblacion: optionalId,
+  Provincia: optionalId,
+  Direccion: z.optional(z.string()),
+  CodigoPostal: z.optional(z.string()),
+  NombreContacto: z.string(),
+  Telefono: z.string(),
+  Mail: z.string().check(z.minLength(1)),
+  Password: z.string(),
+  legal: optionalFlag,
+});
+export type VendorSignupForm = z.infer<typeof vendorSignupFormSchema>;
+
+/**
+ * Spec §7 "sign-up form action", vendor variant: one post of every step's fields. Answers like
+ * the user sign-up (status, message) and starts the vendor's session. The path is not shown in
+ * the spec: the page's form action gives it (`call(…, { path })`).
+ */
+export const vendorSignup = defineEndpoint({
+  name: 'accounts.vendorSignup',
+  method: 'POST',
+  path: '/emp-signup-run.php',
+  pathNotShown: true,
+  encoding: 'form',
+  request: vendorSignupFormSchema,
+  answer: { kind: 'json', schema: z.object({ status: z.enum(['success', 'error']), message: z.optional(z.string()) }) },
+});
+
 /** Spec §7: resends the verification e-mail (the page then shows 'Email resent!'). The path is not shown in the spec. */
 export const resendVerificationMail = defineEndpoint({
   name: 'accounts.resendVerificationMail',

@@ -2,4 +2,9 @@
 export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   header: () => import('../../widgets/header/index.ts'),
   'vendor-impressions': () => import('../../widgets/vendor-impressions/index.ts'),
+  'favourite-button': () => import('../../widgets/favourite-button/index.ts'),
+  'country-selector': () => import('../../widgets/country-selector/index.ts'),
+  'smart-banner': () => import('../../widgets/smart-banner/index.ts'),
+  'resend-verification': () => import('../../widgets/resend-verification/index.ts'),
+  'vendor-signup': () => import('../../widgets/vendor-signup/index.ts'),
 };

@@ -8,6 +8,11 @@ export const registry: Registry = {
   hydrate: {
     header: 'load',
     'vendor-impressions': 'idle',
+    'favourite-button': 'interaction',
+    'country-selector': 'interaction',
+    'smart-banner': 'interaction',
+    'resend-verification': 'interaction',
+    'vendor-signup': 'load',
   },
   runtime: () => import('./runtime'),
 };

@@ -7,8 +7,6 @@ export interface WidgetEvents {
   'auth:done': { type: 'user' | 'vendor' };
   /** Every open modal should close (e.g. after auth). */
   'modals:close': Record<string, never>;
-  /** A widget asks for the log-in or sign-up layer (the accounts widgets answer it). */
-  'auth:open': { mode: 'login' | 'signup' };
   /** The unread count changed somewhere (inbox, chat). */
   'inbox:unread': { numUnread: number };
 }

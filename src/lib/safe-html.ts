@@ -1,4 +1,7 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { isSafeUrl } from './safe-url';
+
+export { isSafeUrl } from './safe-url';
 
 /**
  * Server HTML fragments (menu dropdowns, the country selector) go through DOMPurify with an
@@ -95,14 +98,4 @@ function asText(html: string, doc: Document): DocumentFragment {
   const out = doc.createDocumentFragment();
   out.append(template.content.textContent ?? '');
   return out;
-}
-
-/** True for http(s), mailto and tel, or a relative path; never another scheme nor a protocol-relative URL. */
-export function isSafeUrl(value: string): boolean {
-  // Browsers ignore tabs, newlines and controls inside a scheme (`java\tscript:`): so do we.
-  // oxlint-disable-next-line no-control-regex -- matching controls is the point here
-  const url = value.replace(/[\u0000-\u0020]/g, '');
-  if (/^[\\/]{2}/.test(url)) return false;
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url);
-  return !scheme || ['http', 'https', 'mailto', 'tel'].includes(scheme[1]!.toLowerCase());
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PERSISTENT_COOKIE_DAYS } from './cookies';
+import { smartBannerClosed, smartBannerInstalled } from './smart-banner-values';
 import { jsonValue, textValue, type StoredValue } from './stored-value';
 
 /**
@@ -76,9 +77,9 @@ export const storedValues = {
   sessionTracking: jsonValue('cookie', 'pt', 'session', sessionTrackingSchema),
   /** Manual-close suppression: 1 day on the web, 3 in the app (name not in the spec). */
   conciergeClosed: { web: textValue('cookie', 'conciergeClosed', 1, flag), app: textValue('cookie', 'conciergeClosed', 3, flag) },
-  /** Smart banner: hidden 1 day after close, 7 days after a click on install (names not in the spec). */
-  smartBannerClosed: textValue('cookie', 'smartBannerClosed', 1, flag),
-  smartBannerInstalled: textValue('cookie', 'smartBannerInstalled', 7, flag),
+  /** Smart banner: hidden 1 day after close, 7 days after a click on the store link (smart-banner-values.ts). */
+  smartBannerClosed,
+  smartBannerInstalled,
   /** The back-click cookie: 1 day. */
   multileadBackClicks: jsonValue('cookie', 'multilead-category-num-back-clicks', 1, count),
   // No lifetime in the spec: persistent default.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isSafeUrl } from '../../src/lib/safe-html';
+import { isSafeUrl } from '../../src/lib/safe-url';
 
 const UNSAFE_URL = 'must be an http(s) URL or a site path';
 

@@ -1,5 +1,4 @@
 import { getSiteConfig } from '../../src/lib/config';
-import { emit } from '../../src/lib/events';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -9,12 +8,11 @@ export type AuthMode = 'login' | 'signup';
  * header.
  */
 export function openAuth(mode: AuthMode): void {
-  emit('auth:open', { mode });
   import('../../src/accounts/open-auth-layer')
     .then(({ openAuthLayer }) => openAuthLayer({ mode, tracking: 'navigation header' }))
     .catch((error: unknown) => {
       // Its chunk could not load (offline): the server's own page does the same job.
-      console.error('[widgets] The log-in layer could not load; going to the page.', error);
+      console.error('[widgets] No log-in layer; to the page.', error);
       const { urls } = getSiteConfig();
       location.assign(mode === 'login' ? urls.login : urls.signup);
     });

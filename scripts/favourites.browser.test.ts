@@ -1,0 +1,88 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, usePreviewInChromium } from './browser-helpers';
+
+const env = usePreviewInChromium();
+
+const LISTING = 'c/ca/san-francisco/wedding-photographers/6-vendors.html';
+const COUPLE = { mail: 'couple@example.com', password: 'Wedding2026!' };
+/** The listing's first tile: a vendor the seeded couple has not saved. */
+const VENDOR = 'Rosewood Photography';
+
+/** The vendor's heart in the listing's results, and the storefront its tile links to. */
+async function listingHeart(page: Page): Promise<{ heart: Locator; storefront: string }> {
+  const results = page.getByRole('region', { name: 'Results' });
+  const heart = results.getByRole('button', { name: `Save ${VENDOR}` });
+  const storefront = await results.getByRole('heading', { name: VENDOR }).getByRole('link').getAttribute('href');
+  return { heart, storefront: storefront ?? '' };
+}
+
+describe('favourite hearts in Chromium', () => {
+  it('saves from the US listing through the sign-up layer once the visitor logs in: pressed there, on the storefront and after reload', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(env.url + LISTING);
+    await page.evaluate(() => window.mockBackend?.reset());
+    await page.reload();
+    const { heart, storefront } = await listingHeart(page);
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
+    // Never hydrated, only found by the boot (the preview starts it once its stand-in is ready):
+    // the click itself brings the heart's code, and is replayed on it.
+    await expect.poll(() => heart.getAttribute('data-widget-state')).toBe('pending');
+    const before = await heart.boundingBox();
+    expect(before).toMatchObject({ width: 44, height: 44 });
+
+    await heart.click();
+    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    await signup.getByRole('link', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Email').fill(COUPLE.mail);
+    await login.getByLabel('Password').fill(COUPLE.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+
+    await page.getByRole('button', { name: `Save ${VENDOR}`, pressed: true }).waitFor();
+    await login.waitFor({ state: 'detached' });
+    // Mounting changed nothing of the box: the server drew the heart where it stays.
+    expect(await heart.boundingBox()).toEqual(before);
+    // No other copy of this vendor's heart on the listing: its storefront's heading has one.
+    await expect(page.getByRole('button', { name: `Save ${VENDOR}` }).count()).resolves.toBe(1);
+
+    await page.reload();
+    await expect((await listingHeart(page)).heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.goto(new URL(storefront, env.url).href);
+    const heading = page.getByRole('heading', { level: 1, name: VENDOR });
+    await heading.waitFor();
+    // The heart beside the vendor's name, printed pressed by the server for this session.
+    await expect(heading.locator('..').getByRole('button', { name: `Save ${VENDOR}` }).getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('saves and removes with the GET form when JavaScript is off, and sends a visitor to log in', async () => {
+    const control = await env.browser.newPage();
+    await control.goto(env.url + 'home');
+    await control.evaluate(() => window.mockBackend?.reset());
+    await control.close();
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    /** The heart as the page the form came back to prints it (each step flips it, so waiting for the state waits for that page). */
+    const heartPressed = (pressed: boolean) => page.getByRole('region', { name: 'Results' }).getByRole('button', { name: `Save ${VENDOR}`, pressed });
+    await page.goto(env.url + LISTING);
+    await heartPressed(false).click();
+    await page.waitForURL(/\/users-login\.php$/);
+
+    await page.getByLabel('Email').fill(COUPLE.mail);
+    await page.getByLabel('Password').fill(COUPLE.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(env.url);
+    await page.goto(env.url + LISTING);
+    await heartPressed(false).click();
+    await heartPressed(true).waitFor();
+    expect(page.url()).toBe(env.url + LISTING);
+    await heartPressed(true).click();
+    await heartPressed(false).waitFor();
+    expect(page.url()).toBe(env.url + LISTING);
+    await context.close();
+  });
+});

@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+
+// Not src/api/fields' `id`: that module's other schemas would come along into the chunk.
+const id = z.coerce.number().check(z.int(), z.positive());
+
+/** What the server writes on a heart: the vendor, and where the heart is (spec §7 insertSource). */
+export const favouriteButtonPropsSchema = z.object({
+  vendorId: id,
+  insertSource: z.optional(z.string().check(z.minLength(1))),
+});
+export type FavouriteButtonProps = z.infer<typeof favouriteButtonPropsSchema>;
