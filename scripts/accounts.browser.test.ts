@@ -145,6 +145,57 @@ describe('log-in and sign-up layers in Chromium', () => {
     await context.close();
   });
 
+  const PASSWORD_RULE = 'Your password must be between 8 and 48 characters and include at least 1 lowercase letter, 1 capital letter, 1 number, and no spaces.';
+  for (const [label, value, message] of [
+    ['Full name', 'Al', 'Your name must have a minimum of 3 characters.'],
+    ['Email', 'alex@example', 'Check that the email is correct.'],
+    ['Email', 'alex@example.com, second@', 'Check that the email is correct.'],
+    ['Email', 'x7k2p9@privaterelay.appleid.com', 'Check that the email is correct.'],
+    ['Password', 'alllowercase1', PASSWORD_RULE],
+    ['Password', 'NoDigitsHere', PASSWORD_RULE],
+    ['Password', 'Has Space1', PASSWORD_RULE],
+    // (49 characters cannot be typed: the field's maxlength is 48.)
+    ['Password', 'Short1A', PASSWORD_RULE],
+  ] as const) {
+    it(`refuses sign-up ${label} "${value.length > 20 ? `${value.slice(0, 12)}… (${value.length})` : value}" with its message, read with the field`, async () => {
+      const { context, page } = await visitorPage();
+      await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+      const signup = page.getByRole('dialog', { name: 'Sign up' });
+      await signup.getByLabel('Full name').fill('Alex Rivera');
+      await signup.getByLabel('Email').fill('alex.rivera@example.com');
+      await signup.getByLabel('Password').fill('Forever2027!');
+      await signup.getByLabel(label).fill(value);
+      await signup.getByRole('button', { name: 'Sign up' }).click();
+      const field = signup.getByLabel(label);
+      await expect.poll(() => field.evaluate((el) => el.getAttribute('aria-invalid'))).toBe('true');
+      const description = await field.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      );
+      expect(description).toContain(message);
+      await context.close();
+    });
+  }
+
+  it("drives the preview's Google stand-in: a new account completes the prefilled sign-up and is logged in", async () => {
+    const { context, page, errors } = await visitorPage();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByRole('button', { name: 'Continue with Google' }).click();
+    await login.getByRole('group', { name: 'Google (stand-in): choose an account' }).getByRole('button', { name: 'Robin Lee (robin.lee@example.com)' }).click();
+    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    await expect.poll(() => signup.getByLabel('Full name').inputValue()).toBe('Robin Lee');
+    await expect(signup.getByRole('textbox', { name: 'Email' }).count()).resolves.toBe(0);
+    await signup.getByLabel('Bride').check();
+    await signup.getByRole('combobox', { name: 'City where you live' }).pressSequentially('San Fr');
+    await signup.getByRole('option', { name: 'San Francisco, California' }).click();
+    await signup.getByRole('checkbox').check();
+    expect(await axeViolations(page)).toEqual([]);
+    await signup.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const target of ['//evil.example/', 'javascript:alert(1)', 'https://site.example.evil.example/']) {
     it(`does not follow urlRedirect ${target} after log-in`, async () => {
       const { context, page } = await visitorPage();
