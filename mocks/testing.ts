@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { call } from '../src/api/call';
 import { login } from '../src/api/accounts';
 import { resetSiteConfig, type SiteConfig } from '../src/lib/config';
+import type { FormTracker } from '../src/lib/form-tracking';
 import { resetMockBackend, server } from './node';
 
 /**
@@ -88,4 +89,17 @@ export function memoryStorage(): Storage & { values: Map<string, string> } {
       return values.size;
     },
   };
+}
+
+/** A form tracker that notes what the form told it, as `change name=value`, `click`, `error message`…; the sender's own tests cover what reaches the server. */
+export function recordingTracker(): { tracker: FormTracker; calls: string[] } {
+  const calls: string[] = [];
+  const tracker: FormTracker = {
+    shown: () => calls.push('shown'),
+    change: (field, value) => calls.push(`change ${field}=${value}`),
+    click: () => calls.push('click'),
+    error: (message) => calls.push(`error ${message}`),
+    success: () => calls.push('success'),
+  };
+  return { tracker, calls };
 }

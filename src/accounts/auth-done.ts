@@ -1,21 +1,7 @@
 import { emit } from '../lib/events';
+import { sameOriginUrl } from '../lib/safe-redirect';
 import { currentApp, tellAppLoggedIn } from '../lib/native-bridge';
 import { sessionFromCookies } from '../state/session';
-
-/**
- * Where a log-in may send the page (spec §4 urlRedirect): a path or URL of this very origin
- * over http(s); anything else (`//evil.example`, `javascript:`, a look-alike host) is dropped.
- */
-export function sameOriginRedirect(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  let target: URL;
-  try {
-    target = new URL(url, location.href);
-  } catch {
-    return undefined;
-  }
-  return (target.protocol === 'http:' || target.protocol === 'https:') && target.origin === location.origin ? target.href : undefined;
-}
 
 /**
  * Spec §4 "auth done": every widget hears it (the header re-reads the session and shows the
@@ -29,6 +15,6 @@ export function finishAuth(urlRedirect?: string | null): void {
   // Spec §4: inside the native app, the app is told of the log-in.
   const id = type === 'vendor' ? session.vendorId : session.userId;
   if (id && currentApp()) tellAppLoggedIn(type, id);
-  const target = sameOriginRedirect(urlRedirect);
+  const target = sameOriginUrl(urlRedirect);
   if (target) location.assign(target);
 }

@@ -12,7 +12,7 @@ import { readCookie, removeCookie } from '../lib/cookies';
 import { emit } from '../lib/events';
 import { refreshSession } from '../state/session';
 import { uiMessages } from '../ui/messages';
-import { sameOriginRedirect } from './auth-done';
+import { sameOriginUrl } from '../lib/safe-redirect';
 
 useMockBackend();
 
@@ -131,7 +131,7 @@ describe('the log-in layer', () => {
     [`${location.protocol}//${location.hostname}:1/tools/Vendors`, undefined],
     ['/tools/Vendors?from=login', `${location.origin}/tools/Vendors?from=login`],
   ])('follows urlRedirect %s only when it is this origin', (url: string, followed: string | undefined) => {
-    expect(sameOriginRedirect(url)).toBe(followed);
+    expect(sameOriginUrl(url)).toBe(followed);
   });
 });
 

@@ -2,20 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindFormTracking } from './form-tracking-dom';
-import type { FormTracker } from './form-tracking';
-
-/** A tracker that notes what the form told it; the sender's own tests cover what reaches the server. */
-function recordingTracker() {
-  const calls: string[] = [];
-  const tracker: FormTracker = {
-    shown: () => calls.push('shown'),
-    change: (field, value) => calls.push(`change ${field}=${value}`),
-    click: () => calls.push('click'),
-    error: (message) => calls.push(`error ${message}`),
-    success: () => calls.push('success'),
-  };
-  return { tracker, calls };
-}
+import { recordingTracker } from '../../mocks/testing';
 
 /** An IntersectionObserver the test drives: `show(ratio)` reports every observed form that much in view. */
 function fakeIntersection() {

@@ -6,14 +6,28 @@ import { getSiteConfig } from './config';
  * anything that is not http(s), goes to `fallback` ('/' as the spec says for a missing URL).
  */
 export function safeRedirectUrl(url: string | null | undefined, fallback = '/'): string {
-  if (!url) return fallback;
-  let target: URL;
-  try {
-    target = new URL(url, location.href);
-  } catch {
-    return fallback;
-  }
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return fallback;
+  const target = httpUrl(url);
+  if (!target) return fallback;
   if (target.origin === location.origin) return target.href;
   return getSiteConfig().redirectHosts.includes(target.hostname) ? target.href : fallback;
+}
+
+/**
+ * Where a log-in may send the page (its urlRedirect): this very origin only. `//evil.example`,
+ * `javascript:` and look-alike hosts give undefined.
+ */
+export function sameOriginUrl(url: string | null | undefined): string | undefined {
+  const target = httpUrl(url);
+  return target?.origin === location.origin ? target.href : undefined;
+}
+
+/** `url` read against this page, when it is an http(s) URL. */
+function httpUrl(url: string | null | undefined): URL | undefined {
+  if (!url) return undefined;
+  try {
+    const target = new URL(url, location.href);
+    return target.protocol === 'https:' || target.protocol === 'http:' ? target : undefined;
+  } catch {
+    return undefined;
+  }
 }

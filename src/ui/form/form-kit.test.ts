@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FormTracker } from '../../lib/form-tracking';
+import { recordingTracker } from '../../../mocks/testing';
 import { uiMessages } from '../messages';
 import { enhanceForm, type FormKitOptions, type SubmitOutcome } from './form-kit';
 import { minLength, required } from './rules';
@@ -15,18 +15,6 @@ const FORM = `<form action="/run.php" method="post">
 <div class="field" hidden><label for="f-other">Other role</label><input id="f-other" name="other"></div>
 <button type="submit">Log in</button>
 </form>`;
-
-function recordingTracker() {
-  const calls: string[] = [];
-  const tracker: FormTracker = {
-    shown: () => calls.push('shown'),
-    change: (field, value) => calls.push(`change ${field}=${value}`),
-    click: () => calls.push('click'),
-    error: (message) => calls.push(`error ${message}`),
-    success: () => calls.push('success'),
-  };
-  return { tracker, calls };
-}
 
 /** A form on the page with the kit on it; `submit` answers with `outcome` (after `gate` resolves, if given). */
 function setUp(outcome: SubmitOutcome = { ok: true }, gate?: Promise<void>) {
