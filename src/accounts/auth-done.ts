@@ -2,6 +2,7 @@ import { emit } from '../lib/events';
 import { sameOriginUrl } from '../lib/safe-redirect';
 import { currentApp, tellAppLoggedIn } from '../lib/native-bridge';
 import { sessionFromCookies } from '../state/session';
+import { focusAccountAfterAuth } from './focus-after-auth';
 
 /**
  * Spec §4 "auth done": every widget hears it (the header re-reads the session and shows the
@@ -12,6 +13,7 @@ export function finishAuth(urlRedirect?: string | null): void {
   const session = sessionFromCookies();
   const type = session.status === 'vendor' ? 'vendor' : 'user';
   emit('auth:done', { type });
+  focusAccountAfterAuth();
   // Spec §4: inside the native app, the app is told of the log-in.
   const id = type === 'vendor' ? session.vendorId : session.userId;
   if (id && currentApp()) tellAppLoggedIn(type, id);

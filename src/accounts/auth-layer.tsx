@@ -49,11 +49,16 @@ export function AuthLayer({ request, onClose }: { request: AuthRequest | null; o
     let kit: FormKit | undefined;
     let cancelled = false;
     container.replaceChildren();
-    void showForm(current, container, (next) => setCurrent(next)).then((shown) => {
-      if (cancelled) return shown?.destroy();
-      kit = shown;
-      setOutcome({ request: current, attempt, ok: Boolean(shown) });
-    });
+    void showForm(current, container, (next) => setCurrent(next), () => cancelled)
+      .catch((error: unknown) => {
+        console.error('[widgets] The log-in / sign-up layer failed.', error);
+        return undefined;
+      })
+      .then((shown) => {
+        if (cancelled) return shown?.destroy();
+        kit = shown;
+        setOutcome({ request: current, attempt, ok: Boolean(shown) });
+      });
     return () => {
       cancelled = true;
       kit?.destroy();
@@ -85,8 +90,17 @@ export function AuthLayer({ request, onClose }: { request: AuthRequest | null; o
   );
 }
 
-/** Fetches, cleans and enhances the request's form in `container`; undefined when it could not. */
-async function showForm(request: AuthRequest, container: HTMLElement, switchTo: (next: AuthRequest) => void): Promise<FormKit | undefined> {
+/**
+ * Fetches, cleans and enhances the request's form in `container`; undefined when it could not,
+ * or when another request took its place meanwhile (`superseded`): a late answer never
+ * replaces the form shown.
+ */
+async function showForm(
+  request: AuthRequest,
+  container: HTMLElement,
+  switchTo: (next: AuthRequest) => void,
+  superseded: () => boolean,
+): Promise<FormKit | undefined> {
   const endpoint = request.mode === 'login' ? loginLayer : signupLayer;
   const result = await call(endpoint, { isResponsive: 1, urlRedirect: request.urlRedirect, tracking: request.tracking });
   if (!result.ok) return undefined;
@@ -98,8 +112,11 @@ async function showForm(request: AuthRequest, container: HTMLElement, switchTo: 
   }
   // The modal names itself: the fragment's own heading would say it twice.
   fragment.querySelector('h1, h2')?.remove();
+  fragment.querySelectorAll('[aria-labelledby]').forEach((el) => el.removeAttribute('aria-labelledby'));
   const form = fragment.querySelector('form');
-  if (!form) return undefined;
+  if (!form || superseded()) return undefined;
+  // The cleaned form has no action: should the kit ever let a submit through, it stays a POST to nowhere else.
+  form.method = 'post';
   container.replaceChildren(fragment);
   container.querySelectorAll<HTMLAnchorElement>('a[data-switch]').forEach((link) => {
     const mode = link.dataset.switch;

@@ -3,6 +3,7 @@ import { call } from '../api/call';
 import { getSiteConfig } from '../lib/config';
 import { attachCitySuggest } from '../ui/city-suggest';
 import { enhanceForm, type FormKit, type Rule } from '../ui/form';
+import { uiMessages } from '../ui/messages';
 import { finishAuth } from './auth-done';
 import { accountMessages as m } from './messages';
 import { OTHER_ROLE, signupRules } from './rules';
@@ -39,7 +40,8 @@ export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOpti
       if (!result.ok) return { ok: false, error: result.error };
       if (result.data.status !== 'success') {
         resetRecaptcha(form);
-        return { ok: false, message: result.data.message ?? m.socialError };
+        // Spec §8: the body's other fields are not shown; a refusal without a message still says so.
+        return { ok: false, message: result.data.message ?? uiMessages.formFailed };
       }
       finishAuth(fieldValue(form, 'urlRedirect') || options.urlRedirect);
       return { ok: true };

@@ -30,9 +30,15 @@ export const emailDomainCheck = defineEndpoint({
 
 // E-mail log-in and sign-up -------------------------------------------------------------
 
+/**
+ * Spec §3/§4: an account form's status; 'success' is success and any other value is "otherwise"
+ * (the server's message shows), so the schema takes any string rather than refusing the answer.
+ */
+const formStatus = z.string();
+
 /** Spec §3: form log-in answer. */
 export const loginAnswerSchema = z.object({
-  status: z.enum(['success', 'error']),
+  status: formStatus,
   errorMessage: z.optional(z.string()),
 });
 
@@ -51,9 +57,10 @@ export const login = defineEndpoint({
  * Spec §3: the sign-up form's server field names. Business rules (password strength, e-mail
  * taken) are the server's to answer with a message, so the schema checks only the wire shape.
  * After a social prefill the form also carries the prefill's hidden mail and token fields
- * (`Mail`, and `access_token` or `idToken`). Other fields of a legacy form are ignored.
+ * (spec §3: under the keys the prefill names, `Mail` and `access_token` or `idToken` on the
+ * stand-in), so fields beyond these are sent as they are.
  */
-export const signupFormSchema = z.object({
+export const signupFormSchema = z.looseObject({
   NombreCompleto: z.string(),
   Mail: z.string().check(z.minLength(1)),
   Password: z.optional(z.string()),
@@ -87,7 +94,7 @@ export const signup = defineEndpoint({
   pathNotShown: true,
   encoding: 'multipart',
   request: signupFormSchema,
-  answer: { kind: 'json', schema: z.object({ status: z.enum(['success', 'error']), message: z.optional(z.string()) }) },
+  answer: { kind: 'json', schema: z.object({ status: formStatus, message: z.optional(z.string()) }) },
 });
 
 /**
@@ -132,7 +139,7 @@ export const vendorSignup = defineEndpoint({
   pathNotShown: true,
   encoding: 'form',
   request: vendorSignupFormSchema,
-  answer: { kind: 'json', schema: z.object({ status: z.enum(['success', 'error']), message: z.optional(z.string()) }) },
+  answer: { kind: 'json', schema: z.object({ status: formStatus, message: z.optional(z.string()) }) },
 });
 
 /** Spec §7: resends the verification e-mail (the page then shows 'Email resent!'). The path is not shown in the spec. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { jsonBool } from './fields';
 
 /** Spec §3/§9: social network codes, sent as the hidden `type` field after a social prefill. */
 export const socialCode = { google: 1, facebook: 2, apple: 3 } as const;
@@ -20,17 +21,18 @@ export type SocialPrefill = z.infer<typeof socialPrefillSchema>;
 
 /** Spec §3: Facebook log-in answer: one of the flags, or a message. */
 export const facebookLoginResultSchema = z.object({
-  success: z.optional(z.boolean()),
-  signup: z.optional(z.boolean()),
-  unsubscribed: z.optional(z.boolean()),
-  popupClosedByUser: z.optional(z.boolean()),
+  success: z.optional(jsonBool),
+  signup: z.optional(jsonBool),
+  unsubscribed: z.optional(jsonBool),
+  popupClosedByUser: z.optional(jsonBool),
   message: z.optional(z.string()),
 });
 export type FacebookLoginResult = z.infer<typeof facebookLoginResultSchema>;
 
 /** Spec §3: Google/Apple log-in result. */
 export const socialResultSchema = z.object({
-  result: z.enum(['logged', 'signup-needed', 'error']),
+  /** 'logged', 'signup-needed', 'error'; any other value is handled as the error (spec §4 "or default"). */
+  result: z.string(),
   mail: z.optional(z.string()),
   name: z.optional(z.string()),
   avatarHtml: z.optional(z.string()),

@@ -76,13 +76,36 @@ describe('the native app bridge', () => {
 
   it('asks the iOS 10 app through its URL scheme', async () => {
     runInApp('ios10');
+    // The frame is caught as it is added: the app, not a page, answers that URL (happy-dom would try to load it).
     const frames: string[] = [];
-    const observer = new MutationObserver(() => document.querySelectorAll('iframe').forEach((f) => frames.push(f.src)));
-    observer.observe(document.body, { childList: true });
+    const append = vi.spyOn(document.body, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) if (node instanceof HTMLIFrameElement) frames.push(node.src);
+    });
     await logInAs('couple');
     finishAuth();
-    await vi.waitFor(() => expect(frames[0]).toMatch(/^everwed-bridge:\/\/appLogin\?payload=/));
+    append.mockRestore();
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toMatch(/^everwed-bridge:\/\/appLogin\?payload=/);
     expect(JSON.parse(decodeURIComponent(frames[0]!.split('payload=')[1]!))).toEqual({ action: 'appLogin', type: 'user', id: 1, persistDays: 365 });
-    observer.disconnect();
+  });
+});
+
+describe('an app that never answers', () => {
+  it('ends the Google sign-in as a closed window after the timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      runInApp('android');
+      const { googleLoginThroughApp, APP_ANSWER_TIMEOUT_MS } = await import('./native-bridge');
+      const answer = googleLoginThroughApp();
+      let settled: unknown;
+      void answer.then((value) => (settled = value));
+      await vi.advanceTimersByTimeAsync(APP_ANSWER_TIMEOUT_MS - 1);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toEqual({ closed: true });
+      expect(received).toEqual([{ action: 'googleLogin', requestId: expect.any(String) }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

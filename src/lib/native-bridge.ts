@@ -56,6 +56,9 @@ export function tellAppLoggedIn(type: 'user' | 'vendor', id: number): boolean {
   return postToApp({ action: 'appLogin', type, id, persistDays: type === 'user' ? APP_LOGIN_DAYS.user : APP_LOGIN_DAYS.other });
 }
 
+/** An app that never answers (an old build, a crash) must not leave the sign-in busy for good. */
+export const APP_ANSWER_TIMEOUT_MS = 120_000;
+
 const pending = new Map<string, (answer: GoogleAnswer) => void>();
 let nextRequest = 0;
 
@@ -65,7 +68,6 @@ function installAnswer(): void {
     answer(requestId, answer) {
       const resolve = pending.get(requestId);
       if (!resolve) return;
-      pending.delete(requestId);
       const token = (answer as { idToken?: unknown } | null)?.idToken;
       resolve(typeof token === 'string' && token ? { idToken: token } : { closed: true });
     },
@@ -75,16 +77,20 @@ function installAnswer(): void {
 /**
  * Spec §6: inside the app, Google log-in runs natively: the page asks through the bridge and
  * the app answers with `window.everwedBridge.answer(requestId, { idToken })` (or anything else
- * for a cancelled sign-in). Resolves closed at once when the bridge is missing.
+ * for a cancelled sign-in). Resolves closed at once when the bridge is missing, and after
+ * {@link APP_ANSWER_TIMEOUT_MS} without an answer.
  */
 export function googleLoginThroughApp(): Promise<GoogleAnswer> {
   installAnswer();
   const requestId = `google-${++nextRequest}`;
   return new Promise((resolve) => {
-    pending.set(requestId, resolve);
-    if (!postToApp({ action: 'googleLogin', requestId })) {
+    const timer = setTimeout(() => finish({ closed: true }), APP_ANSWER_TIMEOUT_MS);
+    function finish(answer: GoogleAnswer) {
+      clearTimeout(timer);
       pending.delete(requestId);
-      resolve({ closed: true });
+      resolve(answer);
     }
+    pending.set(requestId, finish);
+    if (!postToApp({ action: 'googleLogin', requestId })) finish({ closed: true });
   });
 }

@@ -25,6 +25,8 @@ export function AccountMenu({ variant }: { variant: 'user' | 'vendor' }) {
         ref={buttonRef}
         type="button"
         className="account-menu__button"
+        // Where focus goes after a log-in (src/accounts/focus-after-auth.ts).
+        data-auth-focus=""
         aria-expanded={open}
         aria-controls={panelId}
         onPointerEnter={() => void fetch()}

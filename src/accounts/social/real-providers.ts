@@ -28,7 +28,7 @@ function loadScript(network: SocialNetwork): Promise<void> {
 }
 
 interface GoogleId {
-  accounts: { id: { initialize(options: { client_id: string; callback: (answer: { credential: string }) => void }): void; prompt(listener?: (n: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void): void } };
+  accounts: { id: { initialize(options: { client_id: string; callback: (answer: { credential: string }) => void }): void; prompt(listener?: (n: { isNotDisplayed(): boolean; isSkippedMoment(): boolean; isDismissedMoment(): boolean }) => void): void } };
 }
 interface FacebookSdk {
   init(options: { appId: string; version: string; cookie?: boolean }): void;
@@ -49,7 +49,7 @@ async function google(clientId: string): Promise<SignInResult> {
   return new Promise((resolve) => {
     gsi.accounts.id.initialize({ client_id: clientId, callback: ({ credential }) => resolve({ token: credential }) });
     gsi.accounts.id.prompt((moment) => {
-      if (moment.isNotDisplayed() || moment.isSkippedMoment()) resolve(closed);
+      if (moment.isNotDisplayed() || moment.isSkippedMoment() || moment.isDismissedMoment()) resolve(closed);
     });
   });
 }

@@ -53,9 +53,12 @@ export function applyPrefill(form: HTMLFormElement, prefill: SocialPrefill): voi
       if (field === 'Password') control.disabled = true;
     }
   }
-  const mail = form.elements.namedItem(prefill.mail.key);
-  if (mail instanceof HTMLInputElement) mail.value = prefill.mail.value;
-  else hiddenInput(form, prefill.mail.key, prefill.mail.value);
+  // The hidden mail field carries the address under the prefill's key; the form's own Mail too.
+  for (const key of new Set([prefill.mail.key, 'Mail'])) {
+    const mail = form.elements.namedItem(key);
+    if (mail instanceof HTMLInputElement) mail.value = prefill.mail.value;
+    else hiddenInput(form, key, prefill.mail.value);
+  }
   hiddenInput(form, prefill.token.key, prefill.token.value);
   hiddenInput(form, 'type', String(prefill.type));
   if (prefill.alias) hiddenInput(form, 'Alias', prefill.alias);
