@@ -39,13 +39,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React loads once, shared by every widget chunk.
-            // With it, the bundler's CommonJS interop helpers, which React (CommonJS) always needs.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/, priority: 20 },
-            // zod/mini's engine, shared by every widget's schemas (tree-shaken: what the bundle uses).
-            { name: 'zod', test: /node_modules[\\/](zod|js-cookie)[\\/]|src[\\/]lib[\\/](config|cookies)\.ts/, priority: 15 },
-            // The small modules every page's header and enhancers share (events, session, styles,
-            // first-seen observer, link check): one chunk, not six requests of a few hundred bytes.
-            { name: 'core', test: /node_modules[\\/]zustand[\\/]|src[\\/](lib[\\/](events|styles|in-view|safe-url)|state[\\/]session)\.ts/, priority: 10 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // What every page loads with its first widget, in one chunk rather than several small
+            // requests: zod/mini's engine (tree-shaken: what the bundle uses), the site config and
+            // cookies (js-cookie), and the small modules the header and enhancers share (events,
+            // session, styles, the first-seen observer, the link check).
+            {
+              name: 'shared',
+              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url)|state[\\/]session)\.ts/,
+              priority: 15,
+            },
           ],
         },
       },

@@ -7,7 +7,7 @@ import type { Registry } from './types';
 export const registry: Registry = {
   hydrate: {
     header: 'load',
-    'vendor-impressions': 'idle',
+    'vendor-impressions': 'visible',
     'favourite-button': 'interaction',
     'country-selector': 'interaction',
     'smart-banner': 'interaction',
