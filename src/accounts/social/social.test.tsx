@@ -116,10 +116,21 @@ describe('social sign-in, each result of spec §4', () => {
     expect(signIns).toEqual([label.toLowerCase()]);
   });
 
-  it("Google: the server's message shows in an alert", async () => {
-    networkAnswers({ token: UNKNOWN_SOCIAL_TOKEN });
+  it("Google: the server's own message shows in an alert", async () => {
+    server.use(http.post('*/auth/google/login', () => HttpResponse.json({ result: 'error', message: 'Your Google account is disabled.' })));
+    networkAnswers({ token: 'google-token-couple' });
     await continueWith('Google');
-    expect(await screen.findByRole('alertdialog', { name: 'An error has occurred. Please, try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Your Google account is disabled.' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an error without a message', { result: 'error' }],
+    ['a result it does not know', { result: 'pending' }],
+  ])("Google: %s shows 'An error has occurred. Please, try again'", async (_, answer) => {
+    server.use(http.post('*/auth/google/login', () => HttpResponse.json(answer)));
+    networkAnswers({ token: 'google-token-couple' });
+    const { dialog } = await continueWith('Google');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error has occurred. Please, try again');
   });
 
   it.each(['Facebook', 'Apple'] as const)("%s: a token the server refuses shows 'An error has occurred. Please, try again'", async (label) => {
