@@ -1,11 +1,11 @@
-import { emailDomainCheck, emailDuplicateCheck, signup, signupFormSchema, type SignupForm } from '../api/accounts';
+import { signup, signupFormSchema, type SignupForm } from '../api/accounts';
 import { call } from '../api/call';
 import { getSiteConfig } from '../lib/config';
 import { attachCitySuggest } from '../ui/city-suggest';
-import { enhanceForm, type FormKit, type Rule } from '../ui/form';
+import { enhanceForm, type FormKit } from '../ui/form';
 import { uiMessages } from '../ui/messages';
 import { finishAuth } from './auth-done';
-import { accountMessages as m } from './messages';
+import { mailDomainCheck, mailDuplicateCheck } from './mail-checks';
 import { OTHER_ROLE, signupRules } from './rules';
 import type { SocialNetwork } from './social/sign-in';
 import { ACCOUNT_TRACKING } from './tracking';
@@ -29,7 +29,12 @@ export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOpti
   const nameInput = form.elements.namedItem('NombreCompleto') as HTMLInputElement | null;
   const nameMin = Number(nameInput?.getAttribute('minlength')) || DEFAULT_NAME_MIN;
   const rules = signupRules(nameMin);
-  rules.Mail = [...(rules.Mail ?? []), domainCheck(form), duplicateCheck(options)];
+  // Spec §4: an address already registered opens log-in with the message.
+  const registered = (message: string, mail: string) => {
+    options.onAlreadyRegistered(message, mail);
+    return message;
+  };
+  rules.Mail = [...(rules.Mail ?? []), mailDomainCheck(), mailDuplicateCheck(registered)];
   const stopRole = revealOtherRole(form);
   const stopCity = citySuggestOn(form);
   const kit = enhanceForm(form, {
@@ -66,41 +71,6 @@ function formPayload(form: HTMLFormElement): SignupForm {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = name === 'Password' ? value : value.trim();
   return signupFormSchema.parse(fields);
-}
-
-/** Spec §5: result 0 is a bad domain; its suggestion is offered, and clicking it fills the field. */
-function domainCheck(form: HTMLFormElement): Rule {
-  return async (value) => {
-    const result = await call(emailDomainCheck, { mail: value.trim(), isJsArchitectureEnabled: 1 });
-    // The check failing is no reason to refuse: the server checks the address again.
-    if (!result.ok || result.data.result !== 0) return undefined;
-    const { suggestion } = result.data;
-    if (!suggestion) return m.mail;
-    return {
-      message: m.mail,
-      action: {
-        label: suggestion,
-        run: () => {
-          const input = form.elements.namedItem('Mail') as HTMLInputElement;
-          input.value = suggestion;
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          input.focus();
-        },
-      },
-    };
-  };
-}
-
-/** Spec §5: an address already registered is refused with the spec's message, and log-in opens with it. */
-function duplicateCheck(options: SignupFormOptions): Rule {
-  return async (value) => {
-    const mail = value.trim();
-    const result = await call(emailDuplicateCheck, { mail, isResponsive: 1 });
-    if (!result.ok || !result.data.isDuplicated) return undefined;
-    const message = m.duplicate(mail) + (result.data.isRegisteredFromWedshoots ? m.guestAppSuffix : '');
-    options.onAlreadyRegistered(message, mail);
-    return message;
-  };
 }
 
 /** Spec §4: role 8 (others) reveals the other-role field; any other role hides it again. */

@@ -60,8 +60,6 @@ export const messages = {
   contactNameRequired: accountMessages.nameRequired,
   phoneInvalid: 'Please enter a valid phone number',
   mailInvalid: accountMessages.mail,
-  duplicate: accountMessages.duplicate,
-  guestAppSuffix: accountMessages.guestAppSuffix,
   passwordInvalid: accountMessages.password,
   legalRequired: accountMessages.legal,
   refused: accountMessages.socialError,

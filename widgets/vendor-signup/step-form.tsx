@@ -52,7 +52,12 @@ export function StepForm({ step, idPrefix, rules, tracker, focusOnMount, onNext,
         <div className="form__error" role="alert" hidden />
         <div className="vendor-signup__actions">
           {onBack && (
-            <button type="button" className="btn btn--ghost" onClick={() => form.current && onBack(readFields(form.current, step))}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              // While the step's submit is in flight (aria-busy), going back could send it twice.
+              onClick={() => form.current && form.current.getAttribute('aria-busy') !== 'true' && onBack(readFields(form.current, step))}
+            >
               {m.back}
             </button>
           )}
