@@ -238,3 +238,29 @@ describe('the sign-up layer', () => {
     expect(posts('/users-signup-run.php')).toBe(0);
   });
 });
+
+describe("a PHP page's own header", () => {
+  it('is refreshed from /users-login-header-update.php after a log-in, cleaned', async () => {
+    server.use(http.post('*/users-login-header-update.php', () => HttpResponse.html('<div class="header__actions"><a href="/tools/Vendors">Alex</a><img src=x onerror="window.__x=1"></div>')));
+    document.body.insertAdjacentHTML('beforeend', '<div data-header-update><a href="/users-login.php">Log in</a></div>');
+    const region = document.querySelector<HTMLElement>('[data-header-update]')!;
+    const { user, dialog } = await openLayer('Log in');
+    await user.type(within(dialog).getByLabelText('Email'), 'couple@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'Wedding2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(within(region).getByRole('link', { name: 'Alex' })).toHaveAttribute('href', '/tools/Vendors'));
+    expect(within(region).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(region.querySelector('[onerror]')).toBeNull();
+    expect(posts('/users-login-header-update.php')).toBe(1);
+  });
+
+  it('is not asked for when the page has none (the header widget refreshes itself)', async () => {
+    const { user, dialog } = await openLayer('Log in');
+    await user.type(within(dialog).getByLabelText('Email'), 'couple@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'Wedding2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 });
+    expect(posts('/users-login-header-update.php')).toBe(0);
+  });
+});

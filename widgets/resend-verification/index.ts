@@ -41,7 +41,8 @@ export default defineEnhancer({
 /** The form's action when it is a path on this site (the spec does not show the endpoint's path). */
 function actionPath(form: HTMLFormElement): string | undefined {
   const action = form.getAttribute('action') ?? '';
-  return /^\/(?!\/)/.test(action) ? action : undefined;
+  // Not `//host` nor `/\host`, which browsers read as another host.
+  return /^\/(?![/\\])/.test(action) ? action : undefined;
 }
 
 function setFlag(element: Element, name: string, on: boolean): void {
