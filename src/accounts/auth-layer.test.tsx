@@ -264,3 +264,36 @@ describe("a PHP page's own header", () => {
     expect(posts('/users-login-header-update.php')).toBe(0);
   });
 });
+
+describe("the sign-up's reCAPTCHA", () => {
+  it('is shown when the server does not answer success, and reset on the next refusal', async () => {
+    const calls: string[] = [];
+    (window as { grecaptcha?: unknown }).grecaptcha = {
+      ready: (callback: () => void) => callback(),
+      render: (_box: HTMLElement, options: { sitekey: string }) => (calls.push(`render ${options.sitekey}`), 7),
+      reset: (id: number) => calls.push(`reset ${id}`),
+    };
+    server.use(
+      http.get('*/users-signup-layer.php', () =>
+        HttpResponse.html(`<form><label for="n">Full name</label><input id="n" name="NombreCompleto" value="Alex Rivera">
+<label for="m">Email</label><input id="m" name="Mail" type="email" value="alex.captcha@example.com">
+<label for="p">Password</label><input id="p" name="Password" type="password" value="Forever2027!">
+<input type="radio" name="Rol" value="1" checked aria-label="Bride">
+<div class="g-recaptcha" data-sitekey="site-key-123" hidden></div>
+<div class="form__error" role="alert" hidden></div><button type="submit">Sign up</button></form>`),
+      ),
+      http.post('*/users-signup-run.php', () => HttpResponse.json({ status: 'captcha', message: 'Please confirm you are not a robot.' })),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign up' }));
+
+    expect(await within(dialog).findByText('Please confirm you are not a robot.')).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(calls).toEqual(['render site-key-123']));
+    expect(dialog.querySelector('.g-recaptcha')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(calls).toEqual(['render site-key-123', 'reset 7']));
+    delete (window as { grecaptcha?: unknown }).grecaptcha;
+  });
+});

@@ -6,6 +6,7 @@ import { enhanceForm, type FormKit } from '../ui/form';
 import { uiMessages } from '../ui/messages';
 import { finishAuth } from './auth-done';
 import { mailDomainCheck, mailDuplicateCheck } from './mail-checks';
+import { showOrResetRecaptcha } from './recaptcha';
 import { OTHER_ROLE, signupRules } from './rules';
 import type { SocialNetwork } from './social/sign-in';
 import { ACCOUNT_TRACKING } from './tracking';
@@ -44,7 +45,7 @@ export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOpti
       const result = await call(signup, formPayload(form));
       if (!result.ok) return { ok: false, error: result.error };
       if (result.data.status !== 'success') {
-        resetRecaptcha(form);
+        void showOrResetRecaptcha(form);
         // Spec §8: the body's other fields are not shown; a refusal without a message still says so.
         return { ok: false, message: result.data.message ?? uiMessages.formFailed };
       }
@@ -97,13 +98,4 @@ function citySuggestOn(form: HTMLFormElement): () => void {
   const regionField = input('Provincia');
   if (!text || !cityField || !regionField) return () => undefined;
   return attachCitySuggest(text, { cityField, regionField, country: input('Pais')?.value || getSiteConfig().country });
-}
-
-/** Spec §4: a sign-up not answered 'success' shows the reCAPTCHA, or resets it when shown. */
-function resetRecaptcha(form: HTMLFormElement): void {
-  const box = form.querySelector<HTMLElement>('.g-recaptcha');
-  if (!box) return;
-  const api = (window as { grecaptcha?: { reset?: () => void } }).grecaptcha;
-  if (box.hidden) box.hidden = false;
-  else api?.reset?.();
 }
