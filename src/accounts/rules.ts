@@ -55,10 +55,11 @@ export const loginRules: Record<string, Rule[]> = {
 /**
  * Spec §5: the sign-up form's local rules. The name minimum is the server's (the name input's
  * minlength: minCharactersNameAllowed); a private-relay Apple address passes only when the
- * site config's feature `allowPrivateRelayMail` is on. Server checks are added by the form.
+ * form allows it (`data-allow-private-relay` on the form, or the site config's feature
+ * `allowPrivateRelayMail`). Server checks are added by the form.
  */
-export function signupRules(nameMin: number): Record<string, Rule[]> {
-  const allowRelay = getSiteConfig().features.allowPrivateRelayMail === true;
+export function signupRules(nameMin: number, form?: HTMLFormElement): Record<string, Rule[]> {
+  const allowRelay = form?.hasAttribute('data-allow-private-relay') === true || getSiteConfig().features.allowPrivateRelayMail === true;
   return {
     NombreCompleto: [required(m.nameRequired), minLength(nameMin, m.nameTooShort(nameMin))],
     Mail: [...mailRules, satisfies((value) => allowRelay || !isPrivateRelay(value), m.mail)],

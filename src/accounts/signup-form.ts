@@ -29,7 +29,7 @@ const DEFAULT_NAME_MIN = 2;
 export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOptions): FormKit {
   const nameInput = form.elements.namedItem('NombreCompleto') as HTMLInputElement | null;
   const nameMin = Number(nameInput?.getAttribute('minlength')) || DEFAULT_NAME_MIN;
-  const rules = signupRules(nameMin);
+  const rules = signupRules(nameMin, form);
   // Spec §4: an address already registered opens log-in with the message.
   const registered = (message: string, mail: string) => {
     options.onAlreadyRegistered(message, mail);

@@ -27,7 +27,7 @@ const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 
  * Server forms our widgets enhance (the log-in and sign-up layers): the same allow-list plus the
  * form controls and their attributes. Still no script, handler, style, action or data-* beyond
  * those the layers use (`data-switch` between log-in and sign-up, `data-tracking`, and the
- * social buttons' `data-social` and `data-client-id`, the reCAPTCHA block's `data-sitekey`): the widget posts through the contract,
+ * social buttons' `data-social` and `data-client-id`, the reCAPTCHA block's `data-sitekey`, a form's `data-allow-private-relay`): the widget posts through the contract,
  * never to an action the fragment names, and loads only the networks' fixed script addresses.
  */
 const FORM_CONFIG: Config = {
@@ -36,7 +36,7 @@ const FORM_CONFIG: Config = {
   ALLOWED_ATTR: [
     ...(CONFIG.ALLOWED_ATTR as string[]),
     'name', 'type', 'value', 'for', 'placeholder', 'autocomplete', 'required', 'minlength', 'maxlength', 'min', 'max', 'step',
-    'pattern', 'checked', 'selected', 'disabled', 'readonly', 'hidden', 'multiple', 'rows', 'cols', 'inputmode', 'novalidate', 'data-switch', 'data-tracking', 'data-social', 'data-client-id', 'data-sitekey',
+    'pattern', 'checked', 'selected', 'disabled', 'readonly', 'hidden', 'multiple', 'rows', 'cols', 'inputmode', 'novalidate', 'data-switch', 'data-tracking', 'data-social', 'data-client-id', 'data-sitekey', 'data-allow-private-relay',
   ],
 };
 

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { currentApp, googleLoginThroughApp } from '../../lib/native-bridge';
 
 /** Spec §1/§9: the social networks, and their codes on the wire (google 1, facebook 2, apple 3). */
@@ -21,11 +22,30 @@ declare global {
   }
 }
 
+const clientIdsSchema = z.object({ google: z.optional(z.string()), facebook: z.optional(z.string()), apple: z.optional(z.string()) });
+
 /**
- * Signs in with `network`: its real script (loaded on demand) when the server gave the button
- * a client id, else the page's stand-in; undefined when neither exists.
+ * The networks' client ids from the site config's `socialClientIds` (`{ google, facebook,
+ * apple }`). Read here, with the social sign-in's own code, rather than by the config every
+ * page parses: only a page that signs someone in needs them.
  */
-export async function signInWith(network: SocialNetwork, clientId: string | undefined): Promise<SignInResult | undefined> {
+export function configuredClientId(network: SocialNetwork, doc: Document = document): string | undefined {
+  try {
+    const raw: unknown = JSON.parse(doc.querySelector('script[type="application/json"][data-site-config]')?.textContent || '{}');
+    const ids = clientIdsSchema.safeParse((raw as { socialClientIds?: unknown } | null)?.socialClientIds);
+    return (ids.success && ids.data[network]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Signs in with `network`: its real script (loaded on demand) when the site config (or the
+ * server, on the button) gives its client id, else the page's stand-in; undefined when neither
+ * exists.
+ */
+export async function signInWith(network: SocialNetwork, buttonClientId: string | undefined): Promise<SignInResult | undefined> {
+  const clientId = configuredClientId(network) ?? buttonClientId;
   // Spec §6: inside the native apps Google log-in goes through the app's bridge.
   if (network === 'google' && currentApp()) {
     const answer = await googleLoginThroughApp();

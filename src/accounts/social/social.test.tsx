@@ -157,3 +157,17 @@ describe('social sign-in, each result of spec §4', () => {
     expect(signIns).toEqual(['google']);
   });
 });
+
+describe("the networks' real scripts", () => {
+  it('load on demand when the site config has the client id, and the stand-in is not used; a script that cannot load says so', async () => {
+    const { writeSiteConfig } = await import('../../../mocks/testing');
+    writeSiteConfig({ socialClientIds: { google: 'client-123.apps.googleusercontent.com' } } as never);
+    networkAnswers({ token: 'google-token-couple' });
+    const { dialog } = await continueWith('Google');
+    // The test page loads no script: Google's fails, which ends the sign-in with the error.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error has occurred. Please, try again');
+    expect(document.querySelectorAll('script[src="https://accounts.google.com/gsi/client"]')).toHaveLength(1);
+    expect(signIns).toEqual([]);
+    document.head.querySelector('script[data-site-config]')?.remove();
+  });
+});
