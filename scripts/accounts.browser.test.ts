@@ -142,6 +142,23 @@ describe('log-in and sign-up layers in Chromium', () => {
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByRole('alert').filter({ hasText: 'There is already a registered user with the email couple@example.com' }).waitFor();
     await expect(login.getByLabel('Email').inputValue()).resolves.toBe('couple@example.com');
+
+    // An address registered from the guest app gets the spec's suffix.
+    await login.getByRole('link', { name: 'Create an account' }).click();
+    const again = page.getByRole('dialog', { name: 'Sign up' });
+    await again.getByLabel('Full name').fill('Jamie Rivera');
+    await again.getByLabel('Email').fill('guest@example.com');
+    await again.getByLabel('Password').fill('Forever2027!');
+    await again.getByLabel('Bride').check();
+    await again.getByRole('combobox', { name: 'City where you live' }).pressSequentially('San Fr');
+    await again.getByRole('option', { name: 'San Francisco, California' }).click();
+    await again.getByRole('checkbox').check();
+    await again.getByRole('button', { name: 'Sign up' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('alert')
+      .filter({ hasText: 'There is already a registered user with the email guest@example.com Login with your WeddingWire for Guests account' })
+      .waitFor();
     await context.close();
   });
 
