@@ -99,13 +99,22 @@ export async function waitForSettled(page: Page, { javaScript = true, quietMs = 
 }
 
 /**
- * Starts every widget still waiting for the visitor's first interaction as a pointer passing over
- * it would: its chunk loads and it mounts, and nothing is held or replayed (src/boot/hydrate.ts).
- * A synthetic event is no input to Chromium, so a shift its mounting caused still counts.
+ * Starts every widget still waiting for the visitor: an `interaction` one as a pointer passing
+ * over it would (its chunk loads and it mounts; nothing is held or replayed, src/boot/hydrate.ts),
+ * a `visible` one by scrolling it into view for two frames, then back to the top. Neither a
+ * synthetic event nor scrolling is input to Chromium, so a shift their mounting caused still counts.
  */
 export async function wakeWaitingWidgets(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('[data-widget][data-widget-state="pending"]')) el.dispatchEvent(new PointerEvent('pointerover'));
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const el of document.querySelectorAll('[data-widget][data-widget-state="pending"]')) {
+      if (el.getAttribute('data-hydrate') === 'visible') {
+        el.scrollIntoView({ block: 'center' });
+        await frames();
+      }
+      el.dispatchEvent(new PointerEvent('pointerover'));
+    }
+    window.scrollTo(0, 0);
   });
 }
 
