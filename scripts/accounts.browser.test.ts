@@ -173,6 +173,7 @@ describe('log-in and sign-up layers in Chromium', () => {
     ['Password', 'Has Space1', PASSWORD_RULE],
     // (49 characters cannot be typed: the field's maxlength is 48.)
     ['Password', 'Short1A', PASSWORD_RULE],
+    ['Wedding date', '2027-13-45', 'Event date'],
   ] as const) {
     it(`refuses sign-up ${label} "${value.length > 20 ? `${value.slice(0, 12)}… (${value.length})` : value}" with its message, read with the field`, async () => {
       const { context, page } = await visitorPage();
@@ -192,6 +193,17 @@ describe('log-in and sign-up layers in Chromium', () => {
       await context.close();
     });
   }
+
+  it("refuses sign-up without a country with 'Error country message'", async () => {
+    const { context, page } = await visitorPage();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    await signup.getByRole('combobox', { name: 'Country' }).selectOption('');
+    await signup.getByRole('button', { name: 'Sign up' }).click();
+    await signup.getByText('Error country message').first().waitFor();
+    await expect.poll(() => signup.getByRole('combobox', { name: 'Country' }).getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+  });
 
   it("drives the preview's Google stand-in: a new account completes the prefilled sign-up and is logged in", async () => {
     const { context, page, errors } = await visitorPage();

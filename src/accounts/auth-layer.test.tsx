@@ -156,6 +156,8 @@ describe('the sign-up layer', () => {
       'Your password must be between 8 and 48 characters and include at least 1 lowercase letter, 1 capital letter, 1 number, and no spaces.',
     ],
     ['Password', 'With Space1', 'Your password must be between 8 and 48 characters and include at least 1 lowercase letter, 1 capital letter, 1 number, and no spaces.'],
+    ['Wedding date', '2027-13-45', 'Event date'],
+    ['Wedding date', '19/06/2027', 'Event date'],
   ])('refuses %s "%s" with "%s"', async (label, value, message) => {
     const { user, dialog } = await openLayer('Sign up');
     await fillValid(user, dialog, 'alex.rivera@example.com');
@@ -166,6 +168,13 @@ describe('the sign-up layer', () => {
 
     await waitFor(() => expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(posts('/users-signup-run.php')).toBe(0);
+  });
+
+  it("asks for the country with 'Error country message'", async () => {
+    const { user, dialog } = await openLayer('Sign up');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Error country message');
   });
 
   it('asks for the role, the city and the consent, and reveals the other-role field for Other', async () => {

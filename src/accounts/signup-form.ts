@@ -97,5 +97,7 @@ function citySuggestOn(form: HTMLFormElement): () => void {
   const cityField = input('Poblacion');
   const regionField = input('Provincia');
   if (!text || !cityField || !regionField) return () => undefined;
-  return attachCitySuggest(text, { cityField, regionField, country: input('Pais')?.value || getSiteConfig().country });
+  const country = form.elements.namedItem('Pais');
+  const code = country instanceof HTMLInputElement || country instanceof HTMLSelectElement ? country.value : '';
+  return attachCitySuggest(text, { cityField, regionField, country: code || getSiteConfig().country });
 }
