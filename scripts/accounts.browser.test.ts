@@ -15,6 +15,21 @@ async function visitorPage() {
   return { context, page, errors };
 }
 
+/** Opens the log-in or sign-up layer from the header, as a person would; its dialog. */
+async function openLayer(page: Page, name: 'Log in' | 'Sign up') {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}
+
+/** Logs in through the header's layer with `mail` and `password`; the layer's dialog. */
+async function logInThroughLayer(page: Page, mail: string, password: string) {
+  const dialog = await openLayer(page, 'Log in');
+  await dialog.getByLabel('Email').fill(mail);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  return dialog;
+}
+
 /** Tabs from the top of the page until `name`'s button has focus, as a keyboard user would. */
 async function tabTo(page: Page, name: string) {
   for (let i = 0; i < 40; i++) {
@@ -52,8 +67,7 @@ describe('log-in and sign-up layers in Chromium', () => {
 
   it("shows the spec's messages for bad input in both layers, and axe finds nothing with them shown", async () => {
     const { context, page } = await visitorPage();
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
+    const login = await openLayer(page, 'Log in');
     await login.getByLabel('Password').fill('abc');
     await login.getByRole('button', { name: 'Log in' }).click();
     await login.getByText('Your password must be at least six characters.').first().waitFor();
@@ -75,11 +89,7 @@ describe('log-in and sign-up layers in Chromium', () => {
 
   it('logs the couple in: the header then shows the account menu, the favourites and the inbox', async () => {
     const { context, page, errors } = await visitorPage();
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel('Email').fill('couple@example.com');
-    await dialog.getByLabel('Password').fill('Wedding2026!');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const dialog = await logInThroughLayer(page, 'couple@example.com', 'Wedding2026!');
     await dialog.waitFor({ state: 'detached' });
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'My account' }).waitFor();
@@ -92,8 +102,7 @@ describe('log-in and sign-up layers in Chromium', () => {
   it('signs a new couple up (the city by keyboard), logs out, and logs in again with the new account', async () => {
     const { context, page, errors } = await visitorPage();
     const mail = `pat.${Date.now()}@example.com`;
-    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
-    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    const signup = await openLayer(page, 'Sign up');
     await signup.getByLabel('Full name').fill('Pat Quinn');
     await signup.getByLabel('Email').fill(mail);
     await signup.getByLabel('Password').fill('Forever2027!');
@@ -112,11 +121,7 @@ describe('log-in and sign-up layers in Chromium', () => {
     // The stand-in's log-out goes to '/', the preview's gallery: back to the home page.
     await page.waitForURL(env.url);
     await page.goto(env.url + 'home');
-    await banner.getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('Email').fill(mail);
-    await login.getByLabel('Password').fill('Forever2027!');
-    await login.getByRole('button', { name: 'Log in' }).click();
+    await logInThroughLayer(page, mail, 'Forever2027!');
     await banner.getByRole('button', { name: 'My account' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -124,8 +129,7 @@ describe('log-in and sign-up layers in Chromium', () => {
 
   it('offers name@gmail.com for name@gmial.com, and sends an already-registered e-mail to log-in with the message', async () => {
     const { context, page } = await visitorPage();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
-    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    const signup = await openLayer(page, 'Sign up');
     await signup.getByLabel('Full name').fill('Pat Quinn');
     await signup.getByLabel('Email').fill('name@gmial.com');
     await signup.getByLabel('Password').fill('Forever2027!');
@@ -177,8 +181,7 @@ describe('log-in and sign-up layers in Chromium', () => {
   ] as const) {
     it(`refuses sign-up ${label} "${value.length > 20 ? `${value.slice(0, 12)}… (${value.length})` : value}" with its message, read with the field`, async () => {
       const { context, page } = await visitorPage();
-      await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
-      const signup = page.getByRole('dialog', { name: 'Sign up' });
+      const signup = await openLayer(page, 'Sign up');
       await signup.getByLabel('Full name').fill('Alex Rivera');
       await signup.getByLabel('Email').fill('alex.rivera@example.com');
       await signup.getByLabel('Password').fill('Forever2027!');
@@ -196,8 +199,7 @@ describe('log-in and sign-up layers in Chromium', () => {
 
   it("refuses sign-up without a country with 'Error country message'", async () => {
     const { context, page } = await visitorPage();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
-    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    const signup = await openLayer(page, 'Sign up');
     await signup.getByRole('combobox', { name: 'Country' }).selectOption('');
     await signup.getByRole('button', { name: 'Sign up' }).click();
     await signup.getByText('Error country message').first().waitFor();
@@ -207,8 +209,7 @@ describe('log-in and sign-up layers in Chromium', () => {
 
   it("drives the preview's Google stand-in: a new account completes the prefilled sign-up and is logged in", async () => {
     const { context, page, errors } = await visitorPage();
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
+    const login = await openLayer(page, 'Log in');
     await login.getByRole('button', { name: 'Continue with Google' }).click();
     await login.getByRole('group', { name: 'Google (stand-in): choose an account' }).getByRole('button', { name: 'Robin Lee (robin.lee@example.com)' }).click();
     const signup = page.getByRole('dialog', { name: 'Sign up' });
@@ -277,11 +278,7 @@ describe('log-in and sign-up layers in Chromium', () => {
         const html = (await answer.text()).replace(/(<form [^>]*>)/, `$1<input type="hidden" name="urlRedirect" value="${target}">`);
         await route.fulfill({ response: answer, body: html });
       });
-      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      await dialog.getByLabel('Email').fill('couple@example.com');
-      await dialog.getByLabel('Password').fill('Wedding2026!');
-      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await logInThroughLayer(page, 'couple@example.com', 'Wedding2026!');
       // The log-in happened (the redirect, if any, is asked for before the header re-renders), and the page stayed.
       await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor();
       expect(page.url()).toBe(env.url + 'home');
@@ -305,8 +302,7 @@ describe('log-in and sign-up layers in Chromium', () => {
       );
       await route.fulfill({ response: answer, body: html });
     });
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    const dialog = await openLayer(page, 'Log in');
     await dialog.getByLabel('Email').waitFor();
     // The image kept (without its handler) has failed to load by now.
     await dialog.locator('img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
