@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { call } from '../src/api/call';
 import { login } from '../src/api/accounts';
 import { resetSiteConfig, type SiteConfig } from '../src/lib/config';
@@ -102,4 +102,40 @@ export function recordingTracker(): { tracker: FormTracker; calls: string[] } {
     success: () => calls.push('success'),
   };
   return { tracker, calls };
+}
+
+/**
+ * An IntersectionObserver the test drives: `report(entryFor)` calls every observer with an entry
+ * for each target it watches for which `entryFor` gives one (what the browser would report).
+ */
+export function fakeIntersectionObserver(): (entryFor: (target: Element) => Partial<IntersectionObserverEntry> | undefined) => void {
+  const observers: { callback: IntersectionObserverCallback; targets: Set<Element> }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private own: { callback: IntersectionObserverCallback; targets: Set<Element> };
+      constructor(callback: IntersectionObserverCallback) {
+        this.own = { callback, targets: new Set() };
+        observers.push(this.own);
+      }
+      observe(target: Element) {
+        this.own.targets.add(target);
+      }
+      unobserve(target: Element) {
+        this.own.targets.delete(target);
+      }
+      disconnect() {
+        this.own.targets.clear();
+      }
+    },
+  );
+  return (entryFor) => {
+    for (const { callback, targets } of observers) {
+      const entries = [...targets].flatMap((target) => {
+        const entry = entryFor(target);
+        return entry ? [{ target, ...entry } as IntersectionObserverEntry] : [];
+      });
+      if (entries.length) callback(entries, {} as IntersectionObserver);
+    }
+  };
 }

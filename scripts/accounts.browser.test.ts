@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
 
@@ -28,6 +28,14 @@ async function logInThroughLayer(page: Page, mail: string, password: string) {
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   return dialog;
+}
+
+/** Fills the sign-up layer's name, e-mail, a valid password and the role. */
+async function fillSignup(dialog: Locator, name: string, mail: string, role: 'Bride' | 'Groom') {
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill(mail);
+  await dialog.getByLabel('Password').fill('Forever2027!');
+  await dialog.getByLabel(role).check();
 }
 
 /** Tabs from the top of the page until `name`'s button has focus, as a keyboard user would. */
@@ -103,10 +111,7 @@ describe('log-in and sign-up layers in Chromium', () => {
     const { context, page, errors } = await visitorPage();
     const mail = `pat.${Date.now()}@example.com`;
     const signup = await openLayer(page, 'Sign up');
-    await signup.getByLabel('Full name').fill('Pat Quinn');
-    await signup.getByLabel('Email').fill(mail);
-    await signup.getByLabel('Password').fill('Forever2027!');
-    await signup.getByLabel('Groom').check();
+    await fillSignup(signup, 'Pat Quinn', mail, 'Groom');
     await signup.getByRole('combobox', { name: 'City where you live' }).pressSequentially('San Fr');
     await signup.getByRole('option', { name: 'San Francisco, California' }).waitFor();
     await page.keyboard.press('ArrowDown');
@@ -130,10 +135,7 @@ describe('log-in and sign-up layers in Chromium', () => {
   it('offers name@gmail.com for name@gmial.com, and sends an already-registered e-mail to log-in with the message', async () => {
     const { context, page } = await visitorPage();
     const signup = await openLayer(page, 'Sign up');
-    await signup.getByLabel('Full name').fill('Pat Quinn');
-    await signup.getByLabel('Email').fill('name@gmial.com');
-    await signup.getByLabel('Password').fill('Forever2027!');
-    await signup.getByLabel('Bride').check();
+    await fillSignup(signup, 'Pat Quinn', 'name@gmial.com', 'Bride');
     await signup.getByRole('button', { name: 'Sign up' }).click();
     await signup.getByRole('button', { name: 'name@gmail.com' }).click();
     await expect(signup.getByLabel('Email').inputValue()).resolves.toBe('name@gmail.com');
@@ -150,10 +152,7 @@ describe('log-in and sign-up layers in Chromium', () => {
     // An address registered from the guest app gets the spec's suffix.
     await login.getByRole('link', { name: 'Create an account' }).click();
     const again = page.getByRole('dialog', { name: 'Sign up' });
-    await again.getByLabel('Full name').fill('Jamie Rivera');
-    await again.getByLabel('Email').fill('guest@example.com');
-    await again.getByLabel('Password').fill('Forever2027!');
-    await again.getByLabel('Bride').check();
+    await fillSignup(again, 'Jamie Rivera', 'guest@example.com', 'Bride');
     await again.getByRole('combobox', { name: 'City where you live' }).pressSequentially('San Fr');
     await again.getByRole('option', { name: 'San Francisco, California' }).click();
     await again.getByRole('checkbox').check();

@@ -2,43 +2,18 @@ import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindFormTracking } from './form-tracking-dom';
-import { recordingTracker } from '../../mocks/testing';
+import { fakeIntersectionObserver, recordingTracker } from '../../mocks/testing';
 
 /** An IntersectionObserver the test drives: `show(ratio)` reports every observed form that much in view. */
 function fakeIntersection() {
-  type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
-  const observers: { callback: Report; targets: Set<Element> }[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private own: { callback: Report; targets: Set<Element> };
-      constructor(callback: Report) {
-        this.own = { callback, targets: new Set() };
-        observers.push(this.own);
-      }
-      observe(target: Element) {
-        this.own.targets.add(target);
-      }
-      unobserve(target: Element) {
-        this.own.targets.delete(target);
-      }
-      disconnect() {
-        this.own.targets.clear();
-      }
-    },
-  );
-  return (ratio: number, viewportShare = ratio) => {
-    for (const { callback, targets } of observers) {
-      const entries = [...targets].map((target) => ({
-        target,
-        isIntersecting: ratio > 0,
-        intersectionRatio: ratio,
-        rootBounds: { height: 800 } as DOMRectReadOnly,
-        intersectionRect: { height: 800 * viewportShare } as DOMRectReadOnly,
-      }));
-      if (entries.length) callback(entries);
-    }
-  };
+  const report = fakeIntersectionObserver();
+  return (ratio: number, viewportShare = ratio) =>
+    report(() => ({
+      isIntersecting: ratio > 0,
+      intersectionRatio: ratio,
+      rootBounds: { height: 800 } as DOMRectReadOnly,
+      intersectionRect: { height: 800 * viewportShare } as DOMRectReadOnly,
+    }));
 }
 
 function leadForm() {

@@ -4,7 +4,7 @@ import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 import { sentAnalytics } from '../../src/lib/analytics';
 import { IMPRESSION_IDLE_MS } from '../../src/lib/impressions';
-import { writeSiteConfig } from '../../mocks/testing';
+import { fakeIntersectionObserver, writeSiteConfig } from '../../mocks/testing';
 
 /** Tiles as the PHP listing prints them, in a list the widget enhances. */
 function listingHtml(count: number, broken = ''): string {
@@ -17,34 +17,9 @@ function listingHtml(count: number, broken = ''): string {
 
 /** IntersectionObserver driven by the test: `show(...positions)` brings those tiles half into view. */
 function fakeViewport() {
-  const observers: { callback: IntersectionObserverCallback; targets: Set<Element> }[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: new Set() };
-        observers.push(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.add(target);
-      }
-      unobserve(target: Element) {
-        this.entry.targets.delete(target);
-      }
-      disconnect() {
-        this.entry.targets.clear();
-      }
-    },
-  );
-  return (ratio: number, ...positions: number[]) => {
-    for (const { callback, targets } of observers) {
-      const entries = [...targets]
-        .filter((tile) => positions.includes(Number((tile as HTMLElement).dataset.position)))
-        .map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry);
-      if (entries.length) callback(entries, {} as IntersectionObserver);
-    }
-  };
+  const report = fakeIntersectionObserver();
+  return (ratio: number, ...positions: number[]) =>
+    report((tile) => (positions.includes(Number((tile as HTMLElement).dataset.position)) ? { isIntersecting: ratio > 0, intersectionRatio: ratio } : undefined));
 }
 
 /** The vendor ids of each impression batch the analytics service got (its dataLayer). */
