@@ -1,5 +1,5 @@
 import type { MockState } from './handlers/control';
-import type { ScenarioName } from './scenarios';
+import type { ForcedNextStep, ScenarioName } from './scenarios';
 import { socialStandIn } from './social-stand-in';
 
 /**
@@ -28,6 +28,11 @@ export interface MockBackend {
    * context (POST /__mock/push); answers how many sockets got it.
    */
   push(channel: string, event: string, data: unknown): Promise<number>;
+  /**
+   * Makes every lead answer carry this nextStep until the next reset (POST /__mock/next-step);
+   * leadId, userId, regionId, name and email come from the lead.
+   */
+  nextStep(step: ForcedNextStep): Promise<MockState>;
   /** Scenario and row counts (GET /__mock/state). */
   state(): Promise<MockState>;
 }
@@ -67,5 +72,6 @@ window.mockBackend = {
   reset: () => control('/__mock/reset', {}),
   scenario: (name) => control('/__mock/scenario', { name }),
   push: async (channel, event, data) => (await control<{ delivered: number }>('/__mock/push', { channel, event, data })).delivered,
+  nextStep: (step) => control('/__mock/next-step', step),
   state: () => control('/__mock/state'),
 };

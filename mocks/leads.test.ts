@@ -31,6 +31,19 @@ async function vendorUnread(): Promise<number> {
 }
 
 describe('lead form action', () => {
+  test('answers with the nextStep a test forced, filled from the lead, until the backend is reset', async () => {
+    const force = (body: unknown) => fetch('/__mock/next-step', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await force({ type: 'no_such_step' })).status).toBe(400);
+    expect((await force({ type: 'redirect_to_url', redirect_url: '//evil.example/' })).status).toBe(200);
+
+    const sent = await call(leadFormRun, lead);
+    expect(sent).toMatchObject({ ok: true, data: { nextStep: { type: 'redirect_to_url', redirect_url: '//evil.example/', name: 'Jordan Blake' } } });
+
+    await fetch('/__mock/reset', { method: 'POST' });
+    const after = await call(leadFormRun, { ...lead, Mail: 'other.couple@example.com' });
+    expect(after).toMatchObject({ ok: true, data: { nextStep: { type: 'multi_lead_modal' } } });
+  });
+
   test('a lead appears in the vendor’s requests and raises the vendor’s unread count', async () => {
     const before = await vendorUnread();
     await fetch('/users-logout.php', { redirect: 'manual' });

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { reset } from './db';
 import { handlers } from './handlers';
 import { pusherHandlers } from './pusher';
-import { setScenario } from './scenarios';
+import { forceNextStep, setScenario } from './scenarios';
 
 /**
  * The stand-in backend for Vitest: the HTTP handlers and the Pusher stand-in. Tests call
@@ -29,6 +29,7 @@ server.events.on('response:mocked', ({ request, response }) => {
 export function resetMockBackend(): void {
   reset();
   setScenario('normal');
+  forceNextStep(undefined);
   if (typeof document === 'undefined') return;
   for (const name of SESSION_COOKIES) document.cookie = `${name}=; Path=/; ${EXPIRED}`;
 }

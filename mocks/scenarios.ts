@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { nextStepTypeSchema, type NextStepType } from '../src/api/lead-schemas';
 
 /**
  * How the stand-in backend behaves, switched at run time (POST /__mock/scenario, or
@@ -47,4 +48,26 @@ export async function scenarioFault(): Promise<Response | undefined> {
 /** Spec §3: concierge status 1 (normal) or 2 (outside support hours, in the 'outside-hours' scenario). */
 export function conciergeStatus(): 1 | 2 {
   return current === 'outside-hours' ? 2 : 1;
+}
+
+/**
+ * A nextStep the stand-in answers every lead with instead of choosing one (POST /__mock/next-step,
+ * `window.mockBackend.nextStep(...)`), so a test can drive each §4 type, hostile ones included.
+ */
+export const forcedNextStepSchema = z.object({
+  type: z.string().refine((type): type is NextStepType => nextStepTypeSchema.safeParse(type).success, 'Unknown nextStep type'),
+  html: z.string().optional(),
+  redirect_url: z.string().optional(),
+  expertAdviceExperimentVariantName: z.string().optional(),
+});
+export type ForcedNextStep = z.infer<typeof forcedNextStepSchema>;
+
+let forcedNextStep: ForcedNextStep | undefined;
+
+export function forceNextStep(step: ForcedNextStep | undefined): void {
+  forcedNextStep = step;
+}
+
+export function forcedStep(): ForcedNextStep | undefined {
+  return forcedNextStep;
 }

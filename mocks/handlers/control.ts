@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { counts, receivedTrackings, reset } from '../db';
 import { pushEvent } from '../pusher';
-import { getScenario, scenarioNameSchema, setScenario } from '../scenarios';
+import { forceNextStep, forcedNextStepSchema, getScenario, scenarioNameSchema, setScenario } from '../scenarios';
 
 /** What GET /__mock/state answers. */
 export interface MockState {
@@ -24,6 +24,7 @@ export const controlHandlers = [
   http.post('*/__mock/reset', () => {
     reset();
     setScenario('normal');
+    forceNextStep(undefined);
     return HttpResponse.json(state());
   }),
 
@@ -34,6 +35,18 @@ export const controlHandlers = [
       return HttpResponse.json({ error: 'Unknown scenario', issues: parsed.error.issues }, { status: 400, statusText: 'Bad Request' });
     }
     setScenario(parsed.data.name);
+    return HttpResponse.json(state());
+  }),
+
+  // The nextStep every lead answer gives until the next reset (spec §4: each type driven on demand).
+  // The stand-in fills leadId, userId, regionId, name and email from the lead.
+  http.post('*/__mock/next-step', async ({ request }) => {
+    const body: unknown = await request.json().catch(() => undefined);
+    const parsed = forcedNextStepSchema.safeParse(body);
+    if (!parsed.success) {
+      return HttpResponse.json({ error: 'Invalid nextStep', issues: parsed.error.issues }, { status: 400, statusText: 'Bad Request' });
+    }
+    forceNextStep(parsed.data);
     return HttpResponse.json(state());
   }),
 

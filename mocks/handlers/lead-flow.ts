@@ -103,10 +103,15 @@ export interface LeadContext {
   expertAdviceExperimentVariantName?: string;
 }
 
+/** What every nextStep carries about the lead (spec §3). */
+export function nextStepBase(lead: Lead, vendor: Vendor, user: User) {
+  return { leadId: lead.id, userId: user.id, regionId: vendor.regionId, name: user.name, email: user.mail };
+}
+
 /** Spec §4: the step after a lead, from the form used and what else the couple could contact. */
 export function nextStepAfterLead(ctx: LeadContext): NextStep {
   const { lead, vendor, user } = ctx;
-  const base = { leadId: lead.id, userId: user.id, regionId: vendor.regionId, name: user.name, email: user.mail };
+  const base = nextStepBase(lead, vendor, user);
   if (ctx.promotionId !== undefined || ctx.frmInsert === 29) {
     return { ...base, type: 'promo_modal', redirect_url: `/emp-ShowCupon.php?id_empresa=${vendor.id}&id_promocion=${ctx.promotionId ?? ''}` };
   }

@@ -17,7 +17,8 @@ import { favouritesOf, findCategory, findUserByMail, findVendor, searchVendors }
 import { handle } from '../handle';
 import { actorOf, backToReferer, fragmentContext, isNativeRequest, jsonWithCookies, notFound, redirect, sessionCookies } from './http';
 import { couponHtml, leadLayerHtml } from './lead-forms';
-import { nextStepAfterLead, senderFor, sendLeads, trackingHtml } from './lead-flow';
+import { nextStepAfterLead, nextStepBase, senderFor, sendLeads, trackingHtml } from './lead-flow';
+import { forcedStep } from '../scenarios';
 import type { HandlersFor } from './types';
 
 const MAX_SUGGESTIONS = 10;
@@ -46,7 +47,8 @@ export const leadsHandlers = {
     });
     const cookiesToSet = sender.session ? sessionCookies(sender.session) : [];
     if (!lead || native) return redirect(backToReferer(request, { sent: '1' }), cookiesToSet);
-    const nextStep = nextStepAfterLead({
+    const forced = forcedStep();
+    const nextStep = forced ? { ...nextStepBase(lead, vendor, sender.user), ...forced } : nextStepAfterLead({
       page: fragmentContext(request),
       lead,
       vendor,
