@@ -25,6 +25,10 @@ export function pageBackendFor(req: IncomingMessage): PageBackend {
     isFavourite: (vendorId) => viewer?.type === 'user' && isFavourite(viewer.id, vendorId),
     favouriteVendorIds: () => (viewer?.type === 'user' ? favouritesOf(viewer.id).map((f) => f.vendorId) : []),
     // What the unread endpoint answers the header widget, so its count matches the server's.
+    couple: () => {
+      const user = viewer?.type === 'user' ? findUser(viewer.id) : undefined;
+      return user ? { name: user.name, mail: user.mail } : undefined;
+    },
     unreadCount: () => (viewer ? unreadCount(viewer, 'lead') : 0),
   };
 }

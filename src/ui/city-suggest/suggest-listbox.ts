@@ -1,8 +1,12 @@
 import { citySuggestMessages } from './messages';
-import type { Suggestion } from './suggestions';
+
+/** What the list needs of a choice: the text it shows. */
+export interface Labelled {
+  label: string;
+}
 
 /** The list under a combobox input and its live region; it knows nothing of the network. */
-export interface SuggestListbox {
+export interface SuggestListbox<Suggestion extends Labelled = Labelled> {
   readonly element: HTMLUListElement;
   readonly isOpen: boolean;
   /** The highlighted suggestion, if any. */
@@ -26,7 +30,11 @@ const SCROLL_INTO_VIEW_BELOW = 0.9;
 let instances = 0;
 
 /** Builds the listbox right after `input` (after its label when the label wraps it) and wires `input` to it. */
-export function createSuggestListbox(input: HTMLInputElement, onPick: (suggestion: Suggestion) => void): SuggestListbox {
+export function createSuggestListbox<Suggestion extends Labelled>(
+  input: HTMLInputElement,
+  onPick: (suggestion: Suggestion) => void,
+  listLabel: string = citySuggestMessages.listLabel,
+): SuggestListbox<Suggestion> {
   // Inside a wrapping <label>, the options' text would become part of the input's name.
   const anchor = input.closest('label') ?? input;
   const container = anchor.parentElement;
@@ -38,7 +46,7 @@ export function createSuggestListbox(input: HTMLInputElement, onPick: (suggestio
   list.id = listId;
   list.className = 'city-suggest__list';
   list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', citySuggestMessages.listLabel);
+  list.setAttribute('aria-label', listLabel);
   list.hidden = true;
   const status = document.createElement('div');
   status.setAttribute('role', 'status');
