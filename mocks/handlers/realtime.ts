@@ -11,7 +11,8 @@ export function announceLead(lead: Lead): void {
   const vendor = { type: 'vendor' as const, id: lead.vendorId };
   const firstMessage = findConversation(lead.id)?.messages[0];
   pushEvent(channelOf(vendor), 'lead', {
-    url: `/emp-AdminSolicitudesShow.php?id_solicitud=${lead.id}`,
+    // The request page of the stand-in is the inbox, opened on the lead's conversation.
+    url: `/inbox?id=${lead.id}`,
     text: `${lead.name} sent you a request`,
     idLead: lead.id,
     id: firstMessage?.id ?? lead.id,

@@ -7,4 +7,6 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'smart-banner': () => import('../../widgets/smart-banner/index.ts'),
   'resend-verification': () => import('../../widgets/resend-verification/index.ts'),
   'vendor-signup': () => import('../../widgets/vendor-signup/index.ts'),
+  'lead-form': () => import('../../widgets/lead-form/index.ts'),
+  'lead-form-opener': () => import('../../widgets/lead-form-opener/index.ts'),
 };

@@ -13,6 +13,8 @@ export const registry: Registry = {
     'smart-banner': 'interaction',
     'resend-verification': 'interaction',
     'vendor-signup': 'load',
+    'lead-form': 'interaction',
+    'lead-form-opener': 'interaction',
   },
   runtime: () => import('./runtime'),
 };

@@ -11,6 +11,7 @@ export const leadMessages = {
   guests: 'Estimated guest count',
   message: 'Your comment must contain at least ten characters.',
   legal: 'You must accept the Terms of Use and privacy policy.',
+  pickVendor: 'Choose at least one vendor.',
   venueList: 'Venues',
   venueNone: 'No results',
   sent: 'Your message has been sent',

@@ -30,7 +30,9 @@ export function useUnreadCount(channel: string, live: boolean): number | null {
   useEffect(() => {
     if (!live) return undefined;
     // A chat message carries the new count (numPending); other events make us ask again.
-    const onEvent = (data: unknown) => {
+    const onEvent = (event: (typeof COUNT_EVENTS)[number], data: unknown, account: AccountData) => {
+      // A vendor's new request is also shown (src/leads/lead-notification.ts).
+      if (event === 'lead') account.showLeadNotification(data);
       const pending = countInEvent(data);
       if (pending === undefined) refresh.current();
       else pushCount(version, setCount, pending);
@@ -38,7 +40,7 @@ export function useUnreadCount(channel: string, live: boolean): number | null {
     let stops: (() => void)[] | undefined;
     let stopped = false;
     void loadAccountData().then((data) => {
-      if (data && !stopped) stops = COUNT_EVENTS.map((event) => data.subscribe(channel, event, onEvent));
+      if (data && !stopped) stops = COUNT_EVENTS.map((event) => data.subscribe(channel, event, (payload) => onEvent(event, payload, data)));
     });
     return () => {
       stopped = true;
@@ -50,6 +52,7 @@ export function useUnreadCount(channel: string, live: boolean): number | null {
 }
 
 type SetCount = (count: number) => void;
+type AccountData = NonNullable<Awaited<ReturnType<typeof loadAccountData>>>;
 
 /** Fetches the count and sets it, unless a count was pushed while the request was out. */
 async function fetchCount(signal: AbortSignal, version: RefObject<number>, setCount: SetCount) {

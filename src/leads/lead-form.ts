@@ -1,0 +1,91 @@
+import { mailDomainCheck } from '../accounts/mail-checks';
+import { getSiteConfig } from '../lib/config';
+import { sanitizeHtml } from '../lib/safe-html';
+import { enhanceForm, type FormKit } from '../ui/form';
+import { keepDraft } from './draft';
+import { attachVenueSuggest, forgetCustomDate, watchEventDate, watchKnownMail, watchRole } from './lead-fields';
+import { leadMessages as m } from './messages';
+import { runNextStep } from './next-step';
+import { leadRules } from './rules';
+import { sendLead, sendsNatively } from './send-lead';
+
+export interface LeadFormOptions {
+  /** In a modal the lead always goes by ajax (spec §4). */
+  inModal?: boolean;
+  /** Spec §2 tracked sections: 'lead form main', 'lead form half'… */
+  trackingName?: string;
+}
+
+function numberField(form: HTMLFormElement, name: string): number | undefined {
+  const value = Number.parseInt(String(new FormData(form).get(name) ?? ''), 10);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** The conversion pixel of a sent lead, cleaned (an <img>, nothing that runs). */
+async function insertTracking(html: string): Promise<void> {
+  if (!html) return;
+  const holder = document.createElement('div');
+  holder.hidden = true;
+  holder.append(await sanitizeHtml(html));
+  document.body.append(holder);
+}
+
+/** Replaces the sent form by a note that says so, announced. */
+function showSent(form: HTMLFormElement): void {
+  const note = document.createElement('p');
+  note.className = 'lead-form__sent';
+  note.setAttribute('role', 'status');
+  note.textContent = m.sent;
+  form.hidden = true;
+  form.before(note);
+}
+
+/**
+ * Spec §4 lead form flow on a server lead form: the fields that depend on the e-mail check,
+ * the role and the date mode; the rules of §5 with the form kit; a draft kept until sent; then
+ * the lead by ajax (or natively on a phone outside a modal) and its next step.
+ */
+export function enhanceLeadForm(form: HTMLFormElement, options: LeadFormOptions = {}): () => void {
+  const vendorId = numberField(form, 'id_empresa') ?? 0;
+  const draft = keepDraft(form, String(vendorId));
+  const knownMail = watchKnownMail(form);
+  // Spec §4: the submit waits for the e-mail check before the rules run; role and region depend on it.
+  const waitForMailCheck = async () => {
+    await knownMail.settled();
+    return undefined;
+  };
+  const stops = [watchRole(form), watchEventDate(form), attachVenueSuggest(form), knownMail.stop];
+  const categoryId = Number(form.dataset.categoryId) || 0;
+  let kit: FormKit | undefined;
+  kit = enhanceForm(form, {
+    rules: leadRules(getSiteConfig().country, [waitForMailCheck, mailDomainCheck('Mail')]),
+    tracking: { idCategory: categoryId, name: options.trackingName ?? 'lead form main' },
+    async submit() {
+      forgetCustomDate();
+      if (sendsNatively(options.inModal ?? false)) {
+        draft.clear();
+        kit?.destroy();
+        form.submit();
+        return { ok: true };
+      }
+      const { outcome, answer } = await sendLead(form);
+      if (!answer) return outcome;
+      draft.clear();
+      void insertTracking(answer.trackingHtml);
+      showSent(form);
+      const data = new FormData(form);
+      void runNextStep(answer.nextStep, {
+        vendorId,
+        promotionId: numberField(form, 'id_promocion'),
+        name: String(data.get('Nombre') ?? ''),
+        mail: String(data.get('Mail') ?? ''),
+      });
+      return outcome;
+    },
+  });
+  return () => {
+    kit?.destroy();
+    draft.stop();
+    stops.forEach((stop) => stop());
+  };
+}

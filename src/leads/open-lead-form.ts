@@ -1,0 +1,43 @@
+import { call } from '../api/call';
+import { eventForm, landingForm, promotionForm } from '../api/leads';
+import { sanitizeFormHtml } from '../lib/safe-html';
+import { runFragmentScripts } from './fragment-scripts';
+import { enhanceLeadForm } from './lead-form';
+import { showLeadModal, takeTitle } from './lead-modal';
+import { leadMessages as m } from './messages';
+
+/** Which lead form a tile or button opens (spec §2/§7: the lead, deal or event form). */
+export interface LeadFormRequest {
+  vendorId: number;
+  frmInsert?: number;
+  promotionId?: number;
+  eventId?: number;
+}
+
+function fetchForm(request: LeadFormRequest) {
+  const common = { id_empresa: request.vendorId, frmInsert: request.frmInsert, isJsArchitectureEnabled: 1, isResponsive: 1 } as const;
+  if (request.promotionId !== undefined) return call(promotionForm, { ...common, id_promo: request.promotionId });
+  if (request.eventId !== undefined) return call(eventForm, { ...common, id_evento: request.eventId });
+  return call(landingForm, { ...common, isCapaSolicitud: 1, idPromocion: undefined, leadWithFlexibleDates: 1 });
+}
+
+/**
+ * The lead form modal (spec §2): the server's form layer, cleaned and inserted, its allowed
+ * scripts run, and enhanced like any lead form (always by ajax, being in a modal).
+ */
+export async function openLeadForm(request: LeadFormRequest): Promise<void> {
+  showLeadModal({ title: m.leadFormTitle, loading: true });
+  const result = await fetchForm(request);
+  if (!result.ok) return showLeadModal({ title: m.leadFormTitle, failed: true });
+  const fragment = await sanitizeFormHtml(result.data);
+  const title = takeTitle(fragment, m.leadFormTitle);
+  showLeadModal({
+    title,
+    fragment,
+    ready(container) {
+      runFragmentScripts(result.data);
+      const form = container.querySelector('form');
+      return form ? enhanceLeadForm(form, { inModal: true, trackingName: 'lead form half' }) : undefined;
+    },
+  });
+}
