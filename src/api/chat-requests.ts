@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { id, optionalFlag } from './fields';
+import { id, optionalFlag, trimmedText } from './fields';
 
 // Conversations on a lead ("request", solicitud): the couple and the vendor reply to each
 // other, and the vendor's pending-requests counter. Split from chat.ts to keep files small.
@@ -13,7 +13,7 @@ export const replyToVendor = defineEndpoint({
   encoding: 'form',
   request: z.object({
     is_mobile: optionalFlag,
-    Comentario: z.string().check(z.trim(), z.minLength(1)),
+    Comentario: trimmedText(1),
     id_solicitud: id,
     socketId: z.optional(z.string()),
   }),
@@ -26,7 +26,7 @@ export const replyToUser = defineEndpoint({
   method: 'POST',
   path: '/emp-AdminSolicitudesShowRun.php',
   encoding: 'form',
-  request: z.object({ Comentario: z.string().check(z.trim(), z.minLength(1)), id_solicitud: id, socketId: z.optional(z.string()) }),
+  request: z.object({ Comentario: trimmedText(1), id_solicitud: id, socketId: z.optional(z.string()) }),
   answer: { kind: 'none' },
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orNull } from './fields';
 
 /** Spec §3: who takes part in a chat. Senders also include the concierge. */
 export const actorTypeSchema = z.enum(['user', 'vendor', 'anonymous', 'anonymous-vendor', 'concierge', 'concierge-vendor']);
@@ -11,7 +12,7 @@ export const chatActorSchema = z.object({
   id: actorIdSchema,
   type: actorTypeSchema,
   name: z.string(),
-  avatar: z.nullable(z.string()),
+  avatar: orNull(z.string()),
   avatarSvg: z.optional(z.string()),
 });
 export type ChatActor = z.infer<typeof chatActorSchema>;
@@ -69,7 +70,7 @@ export const conversationMenuItemSchema = z.object({
   toId: actorIdSchema,
   toType: actorTypeSchema,
   actorName: z.string(),
-  actorAvatar: z.nullable(z.string()),
+  actorAvatar: orNull(z.string()),
   pendingMessages: z.int(),
   lastMessage: z.string(),
   subject: z.string(),
@@ -84,7 +85,7 @@ export const leadNotificationSchema = z.object({
   text: z.string(),
   idLead: z.int(),
   id: z.int(),
-  actorImgUrl: z.nullable(z.string()),
+  actorImgUrl: orNull(z.string()),
   actorAvatarSvg: z.optional(z.string()),
   numUnreadMsgLead: z.int(),
 });

@@ -8,7 +8,7 @@ import {
   quickReplySchema,
 } from './chat-schemas';
 import { defineEndpoint } from './endpoint';
-import { count, flag, id, idList, optionalFlag, optionalId } from './fields';
+import { count, flag, id, idList, optionalFlag, optionalId, orNull } from './fields';
 import { vendorTileSchema } from './vendor-tile';
 
 // The chat, concierge and chatbot calls (spec §7, /pusher/*) and the replies in lead
@@ -30,10 +30,10 @@ export const chatHistory = defineEndpoint({
       /** True when the stored chat is stale: the client resets the chat. */
       reload: z.boolean(),
       numUnreadMsgUser: z.int(),
-      messageDefault: z.nullable(z.string()),
+      messageDefault: orNull(z.string()),
       history: z.array(chatMessageSchema),
       statusConcierge: conciergeStatusSchema,
-      conciergeAvatar: z.nullable(z.string()),
+      conciergeAvatar: orNull(z.string()),
       numPending: z.int(),
     }),
   },
@@ -80,7 +80,7 @@ export const chatCheck = defineEndpoint({
 });
 
 const conciergeSchema = z.object({
-  idConversation: z.nullable(z.int()),
+  idConversation: orNull(z.int()),
   actor: chatActorSchema,
   statusConcierge: conciergeStatusSchema,
 });
@@ -116,7 +116,7 @@ export const chatConciergeVendor = defineEndpoint({
       concierge: conciergeSchema,
       showGlobe: z.boolean(),
       numPending: z.int(),
-      lastConversation: z.nullable(z.int()),
+      lastConversation: orNull(z.int()),
       fromType: actorTypeSchema,
     }),
   },
@@ -171,7 +171,7 @@ export const chatReply = defineEndpoint({
     schema: z.object({
       loadConcierge: z.boolean(),
       idConversation: z.int(),
-      conciergeAvatar: z.nullable(z.string()),
+      conciergeAvatar: orNull(z.string()),
       statusConcierge: conciergeStatusSchema,
     }),
   },

@@ -4,6 +4,17 @@ import type { Endpoint } from './endpoint';
 // Request payloads travel as strings (form fields, query parameters), so these accept the
 // wire form and the typed form alike; the stand-in backend parses with the same schemas.
 
+// z.trim() and z.nullable() bring their own classes into zod's engine, which sits in the chunk
+// every page loads before any interaction (vite.config.ts, group 'shared'): zod tree-shakes for
+// the whole bundle, so a check used by one lazy widget weighs on every page. These two say the
+// same with classes the engine already has (pipe, transform, union, literal).
+
+/** Text trimmed, then at least `min` characters long; the trimmed text is the value. */
+export const trimmedText = (min: number) => z.pipe(z.string(), z.pipe(z.transform((text: string) => text.trim()), z.string().check(z.minLength(min))));
+
+/** `schema`'s value or null. */
+export const orNull = <T extends z.ZodMiniType>(schema: T) => z.union([schema, z.literal(null)]);
+
 /** A 0/1 flag as PHP reads it; booleans travel as 1/0. */
 export const flag = z.coerce.number().check(z.int(), z.gte(0), z.lte(1));
 

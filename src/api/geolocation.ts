@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orNull } from './fields';
 import { defineEndpoint } from './endpoint';
 
 /** Spec §7: tells the server where the visitor is; it may answer a page to reload to. */
@@ -28,8 +29,8 @@ export const serverGeoLocation = defineEndpoint({
   answer: {
     kind: 'json',
     schema: z.object({
-      latitude: z.nullable(z.number()),
-      longitude: z.nullable(z.number()),
+      latitude: orNull(z.number()),
+      longitude: orNull(z.number()),
       geoloc: z.union([z.literal(0), z.literal(1)]),
     }),
   },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalFlag, optionalId, optionalNumber } from './fields';
+import { optionalFlag, optionalId, optionalNumber, trimmedText } from './fields';
 
 /** Spec §4: what the page does after a lead is sent. */
 export const nextStepTypeSchema = z.enum([
@@ -45,8 +45,8 @@ const blankToUndefined = z.optional(z.transform((value: unknown): unknown => (va
 export const leadFormSchema = z.object({
   id_empresa: z.coerce.number().check(z.int(), z.positive()),
   frmInsert: optionalId,
-  Nombre: z.string().check(z.trim(), z.minLength(1)),
-  Mail: z.string().check(z.trim(), z.minLength(1)),
+  Nombre: trimmedText(1),
+  Mail: trimmedText(1),
   /** The e-mail the form was prefilled with, to tell an edited address. */
   originalEmail: z.optional(z.string()),
   Telefono: z.optional(z.string()),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { id, optionalFlag, optionalId, optionalNumber } from './fields';
+import { id, optionalFlag, optionalId, optionalNumber, trimmedText } from './fields';
 import { nextStepSchema } from './lead-schemas';
 import { vendorTileSchema } from './vendor-tile';
 
@@ -54,7 +54,7 @@ export const multiCategoryInsertLeads = defineEndpoint({
     vendorsEscaparateId: z.array(id).check(z.minLength(1)),
     categoryId: id,
     Comensales: optionalNumber,
-    Comentario: z.string().check(z.trim(), z.minLength(10)),
+    Comentario: trimmedText(10),
   }),
   answer: { kind: 'json', schema: z.object({ numberOfLeads: z.int(), trackingHtml: z.string() }) },
 });

@@ -8,5 +8,4 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'resend-verification': () => import('../../widgets/resend-verification/index.ts'),
   'vendor-signup': () => import('../../widgets/vendor-signup/index.ts'),
   'lead-form': () => import('../../widgets/lead-form/index.ts'),
-  'lead-form-opener': () => import('../../widgets/lead-form-opener/index.ts'),
 };

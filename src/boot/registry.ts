@@ -14,7 +14,6 @@ export const registry: Registry = {
     'resend-verification': 'interaction',
     'vendor-signup': 'load',
     'lead-form': 'interaction',
-    'lead-form-opener': 'interaction',
   },
   runtime: () => import('./runtime'),
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orNull } from '../api/fields';
 
 /**
  * The messages between a page (cross-storage.ts) and the storage hub iframe
@@ -35,7 +36,7 @@ export function runOperation(store: StorageLike, operation: StorageOperation): s
 
 /** The hub answers one request: the value for a get (null for set and remove), or a failure of its storage. */
 export const hubAnswerSchema = z.union([
-  z.strictObject({ id, ok: z.literal(true), value: z.nullable(z.string()) }),
+  z.strictObject({ id, ok: z.literal(true), value: orNull(z.string()) }),
   z.strictObject({ id, ok: z.literal(false) }),
 ]);
 export type HubAnswer = z.infer<typeof hubAnswerSchema>;

@@ -1,16 +1,39 @@
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { enhanceLeadForm } from '../../src/leads/lead-form';
+
+const optionalId = z.optional(z.coerce.number().check(z.int(), z.positive()));
 
 /**
- * A server lead form (the storefront's, /emp-Form.php, the landing forms). It works as a plain
- * form until the person first uses it; then the lead form flow of spec §4 takes over.
+ * The lead form, in both of its server forms:
+ * - a `<form>` (the storefront's, /emp-Form.php): a plain form until first used, then the lead
+ *   form flow of spec §4 takes over;
+ * - a link or button to it (a vendor tile's "Request pricing", a deal's, an event's): without
+ *   JavaScript it goes to /emp-Form.php; enhanced, it opens the lead form modal on the page.
+ * One widget for both keeps the entry script's list of widgets short (every page loads it).
  */
 export default defineEnhancer({
-  props: z.object({}),
-  enhance(element) {
-    const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
-    if (!form) throw new Error('the lead-form widget needs a <form>');
-    return enhanceLeadForm(form);
+  props: z.object({ vendorId: optionalId, frmInsert: optionalId, promotionId: optionalId, eventId: optionalId }),
+  enhance(element, props) {
+    if (element instanceof HTMLFormElement) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void import('../../src/leads/lead-form').then(({ enhanceLeadForm }) => {
+        if (!stopped) stop = enhanceLeadForm(element);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    }
+    const { vendorId } = props;
+    if (vendorId === undefined) throw new Error('a lead-form link needs data-vendor-id');
+    const open = (event: MouseEvent) => {
+      // A new tab or window keeps the link's own page.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      void import('../../src/leads/open-lead-form').then(({ openLeadForm }) => openLeadForm({ ...props, vendorId }));
+    };
+    element.addEventListener('click', open);
+    return () => element.removeEventListener('click', open);
   },
 });
