@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findVendor } from '../../fixtures/pages/data';
+import { leadForm } from '../../fixtures/pages/lead-form';
+import { createContext } from '../../fixtures/pages/site';
+import { server } from '../../mocks/node';
+import { readableCookies, useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { registry } from '../boot/registry';
+import { startWidgets } from '../boot/scanner';
+
+useMockBackend();
+
+const RUN = '*/vendors/item/lead/form_half/run';
+let stop = () => {};
+let host: HTMLElement | undefined;
+let bodies: URLSearchParams[] = [];
+const record = async ({ request }: { request: Request }) => {
+  if (request.url.includes('/lead/form_half/run')) bodies.push(new URLSearchParams(await request.clone().text()));
+};
+
+beforeEach(() => {
+  bodies = [];
+  server.events.on('request:start', record);
+  localStorage.clear();
+});
+afterEach(async () => {
+  stop();
+  host?.remove();
+  server.events.removeListener('request:start', record);
+  vi.restoreAllMocks();
+  // The lead's next step opens a modal: close it as a person would before the next test.
+  for (const close of screen.queryAllByRole('button', { name: 'Close' })) fireEvent.click(close);
+  await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
+});
+
+/** Vendor 1020's lead form (a photographer: it asks for the venue), booted as on /emp-Form.php. */
+async function bootForm(vendorId = 1020) {
+  const vendor = findVendor(vendorId)!;
+  host = document.createElement('div');
+  host.innerHTML = leadForm(createContext(new URL('http://localhost:3000/emp-Form.php'), { bundleSrc: '', headExtra: '' }), vendor, { hydrate: 'load', flexibleDates: true }).toString();
+  document.body.append(host);
+  stop = startWidgets(document, registry);
+  const form = host.querySelector('form')!;
+  await waitFor(() => expect(form).toHaveAttribute('novalidate'));
+  return within(form);
+}
+
+async function fillValid(form: ReturnType<typeof within>, user = userEvent.setup()) {
+  await user.type(form.getByLabelText('Name'), 'Jordan Blake');
+  await user.type(form.getByLabelText('Email'), 'jordan.blake@example.com');
+  await user.type(form.getByLabelText('Estimated guest count'), '90');
+  await user.click(form.getByLabelText('Bride or groom'));
+  await user.click(form.getByRole('checkbox', { name: /^I accept/ }));
+  return user;
+}
+
+describe('the lead form (happy-dom, real mount)', () => {
+  it('sends an approximate date as year-month-23, remembers it in the pb_* cookies until the lead is sent', async () => {
+    const form = await bootForm();
+    const user = await fillValid(form);
+    await user.click(form.getByLabelText('Approximate date'));
+    const year = String(new Date().getFullYear() + 1);
+    await user.selectOptions(form.getByLabelText('Season'), 'summer');
+    await user.selectOptions(form.getByLabelText('Year'), year);
+    expect(readableCookies()).toMatchObject({ pb_season: 'summer', pb_year: year, pb_fecha: `${year}-07-23` });
+    // A month and a season exclude each other.
+    await user.selectOptions(form.getByLabelText('Month'), '02');
+    expect(form.getByLabelText('Season')).toHaveValue('');
+    expect(readableCookies()).toMatchObject({ pb_month: '2', pb_fecha: `${year}-02-23` });
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await screen.findByText('Your message has been sent');
+    expect(bodies[0]?.get('Fecha')).toBe(`${year}-02-23`);
+    expect([bodies[0]?.get('month'), bodies[0]?.get('year'), bodies[0]?.has('dateMode')]).toEqual(['02', year, false]);
+    expect(Object.keys(readableCookies()).filter((name) => name.startsWith('pb_'))).toEqual([]);
+  });
+
+  it('clears both dates when the mode switches, and sends no season/month/year for an exact date', async () => {
+    const form = await bootForm();
+    const user = await fillValid(form);
+    await user.click(form.getByLabelText('Approximate date'));
+    await user.selectOptions(form.getByLabelText('Season'), 'winter');
+    await user.click(form.getByLabelText('Exact date'));
+    expect(form.getByLabelText('Season')).toHaveValue('');
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await screen.findByText('Your message has been sent');
+    expect(['season', 'month', 'year', 'Fecha'].filter((name) => bodies[0]?.has(name))).toEqual([]);
+  });
+
+  it('clears the venue id while typing and sets it when a venue is chosen (400 ms later)', async () => {
+    const form = await bootForm();
+    const user = await fillValid(form);
+    const venue = form.getByRole('combobox', { name: 'Your venue, if you have one' });
+    await user.type(venue, 'Rosewood');
+    const option = await screen.findByRole('option', { name: /^Rosewood Estate/ }, { timeout: 2000 });
+    await user.click(option);
+    const id = host!.querySelector<HTMLInputElement>('input[name="venue"]')!;
+    expect(id.value).toBe('1000');
+    await user.type(venue, 'x');
+    expect(id.value).toBe('');
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await screen.findByText('Your message has been sent');
+    expect(bodies[0]?.has('venue')).toBe(false);
+    expect(bodies[0]?.has('venueName')).toBe(false);
+  });
+
+  it('hides the venue for the role Other', async () => {
+    const form = await bootForm();
+    const user = userEvent.setup();
+    await user.click(form.getByLabelText('Other'));
+    expect(form.queryByRole('combobox', { name: 'Your venue, if you have one' })).toBeNull();
+    await user.click(form.getByLabelText('Partner'));
+    expect(form.getByRole('combobox', { name: 'Your venue, if you have one' })).toBeVisible();
+  });
+
+  it('on status false ends the sending and shows nothing else', async () => {
+    server.use(http.post(RUN, () => HttpResponse.json({ status: false, trackingHtml: '' })));
+    const form = await bootForm();
+    const user = await fillValid(form);
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await waitFor(() => expect(host!.querySelector('form')).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByText('Your message has been sent')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(host!.querySelector('.form__error')?.textContent ?? '').toBe('');
+    expect(form.getByRole('button', { name: 'Request pricing' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('on a malformed answer says it failed, keeps the message, and sends it again', async () => {
+    server.use(http.post(RUN, () => HttpResponse.json({ status: 'maybe' }), { once: true }));
+    const form = await bootForm();
+    const user = await fillValid(form);
+    await user.clear(form.getByLabelText('Message'));
+    await user.type(form.getByLabelText('Message'), 'Do you have June 2027 free?');
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    expect(await screen.findByText(/Something went wrong on our side/)).toBeInTheDocument();
+    expect(form.getByLabelText('Message')).toHaveValue('Do you have June 2027 free?');
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await screen.findByText('Your message has been sent');
+    expect(bodies.map((b) => b.get('message'))).toEqual(['Do you have June 2027 free?', 'Do you have June 2027 free?']);
+  });
+
+  it('posts natively on a phone outside a modal, and by ajax with ajaxRequestOnMobile', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    const form = await bootForm();
+    const user = await fillValid(form);
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(bodies).toHaveLength(0);
+    stop();
+    host?.remove();
+
+    writeSiteConfig({ features: { ajaxRequestOnMobile: true } });
+    const again = await bootForm();
+    await fillValid(again);
+    await userEvent.click(again.getByRole('button', { name: 'Request pricing' }));
+    await screen.findByText('Your message has been sent');
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(bodies).toHaveLength(1);
+  });
+});
