@@ -34,7 +34,7 @@ async function fillValidLead(form: Locator, mail = 'jordan.blake@example.com') {
   await form.getByLabel('Date', { exact: true }).fill(isoDay(200));
   await form.getByLabel('Estimated guest count').fill('90');
   await form.getByLabel('Bride or groom').check();
-  await form.getByLabel('Message').fill('Hello! Is our date still available for 90 guests?');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Hello! Is our date still available for 90 guests?');
   await form.getByRole('checkbox', { name: /^I accept the Terms of use/ }).check();
 }
 
@@ -422,6 +422,16 @@ describe('the lead form modal', () => {
     // The layer's inline script ran (the legacy dataLayer push), from our own origin.
     await page.waitForFunction(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((e) => e.event === 'leadFormShown'));
     expect(await axeViolations(page)).toEqual([]);
+    // The half form's prepared message reads as text until edited; Cancel puts it back.
+    const message = dialog.getByRole('textbox', { name: 'Message' });
+    const prepared = await message.inputValue();
+    expect(await message.isEditable()).toBe(false);
+    await dialog.getByRole('button', { name: 'Edit message' }).click();
+    await expect(message.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.type(' And a question about albums.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(message.inputValue()).resolves.toBe(prepared);
+    await dialog.getByRole('button', { name: 'Edit message' }).click();
     await fillValidLead(dialog, 'tile.couple@example.com');
     const answer = page.waitForResponse((response) => response.url().includes(RUN_PATH));
     await submit(dialog);
@@ -461,6 +471,7 @@ describe('the lead form modal', () => {
     await page.getByRole('link', { name: 'Get this deal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get this deal from Rosewood Estate' });
     await dialog.getByLabel('Name').waitFor();
+    await dialog.getByRole('button', { name: 'Edit message' }).click();
     await fillValidLead(dialog, 'deal.couple@example.com');
     await submit(dialog);
     await page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code: WED-1000-1/).waitFor();

@@ -1,19 +1,25 @@
 import { mailDomainCheck } from '../accounts/mail-checks';
 import { getSiteConfig } from '../lib/config';
 import { sanitizeHtml } from '../lib/safe-html';
+import { adoptStyles } from '../lib/styles';
 import { enhanceForm, type FormKit } from '../ui/form';
+import css from './lead-form.css?inline';
 import { keepDraft } from './draft';
 import { attachVenueSuggest, forgetCustomDate, watchEventDate, watchKnownMail, watchRole } from './lead-fields';
+import { attachMessageEdit } from './message-edit';
 import { leadMessages as m } from './messages';
 import { runNextStep } from './next-step';
 import { leadRules } from './rules';
 import { sendLead, sendsNatively } from './send-lead';
 
+/** Spec §2 tracked sections: the lead form variants. */
+export type LeadFormVariant = 'main' | 'half' | 'coupon' | 'event' | 'vlist';
+
 export interface LeadFormOptions {
   /** In a modal the lead always goes by ajax (spec §4). */
   inModal?: boolean;
-  /** Spec §2 tracked sections: 'lead form main', 'lead form half'… */
-  trackingName?: string;
+  /** Which lead form this is (its tracked section 'lead form {variant}'); 'main' by default. */
+  variant?: LeadFormVariant;
 }
 
 function numberField(form: HTMLFormElement, name: string): number | undefined {
@@ -46,6 +52,8 @@ function showSent(form: HTMLFormElement): void {
  * the lead by ajax (or natively on a phone outside a modal) and its next step.
  */
 export function enhanceLeadForm(form: HTMLFormElement, options: LeadFormOptions = {}): () => void {
+  adoptStyles(['leads-lead-form', css]);
+  const variant = options.variant ?? 'main';
   const vendorId = numberField(form, 'id_empresa') ?? 0;
   const draft = keepDraft(form, String(vendorId));
   const knownMail = watchKnownMail(form);
@@ -55,11 +63,13 @@ export function enhanceLeadForm(form: HTMLFormElement, options: LeadFormOptions 
     return undefined;
   };
   const stops = [watchRole(form), watchEventDate(form), attachVenueSuggest(form), knownMail.stop];
+  // The modal's half form shows the prepared message as text, with Edit and Cancel.
+  if (variant !== 'main') stops.push(attachMessageEdit(form));
   const categoryId = Number(form.dataset.categoryId) || 0;
   let kit: FormKit | undefined;
   kit = enhanceForm(form, {
     rules: leadRules(getSiteConfig().country, [waitForMailCheck, mailDomainCheck('Mail')]),
-    tracking: { idCategory: categoryId, name: options.trackingName ?? 'lead form main' },
+    tracking: { idCategory: categoryId, name: `lead form ${variant}` },
     async submit() {
       forgetCustomDate();
       if (sendsNatively(options.inModal ?? false)) {

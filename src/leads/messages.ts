@@ -12,6 +12,8 @@ export const leadMessages = {
   message: 'Your comment must contain at least ten characters.',
   legal: 'You must accept the Terms of Use and privacy policy.',
   pickVendor: 'Choose at least one vendor.',
+  editMessage: 'Edit message',
+  cancelEdit: 'Cancel',
   venueList: 'Venues',
   venueNone: 'No results',
   sent: 'Your message has been sent',

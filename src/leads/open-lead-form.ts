@@ -2,7 +2,7 @@ import { call } from '../api/call';
 import { eventForm, landingForm, promotionForm } from '../api/leads';
 import { sanitizeFormHtml } from '../lib/safe-html';
 import { runFragmentScripts } from './fragment-scripts';
-import { enhanceLeadForm } from './lead-form';
+import { enhanceLeadForm, type LeadFormVariant } from './lead-form';
 import { showLeadModal, takeTitle } from './lead-modal';
 import { leadMessages as m } from './messages';
 
@@ -12,6 +12,14 @@ export interface LeadFormRequest {
   frmInsert?: number;
   promotionId?: number;
   eventId?: number;
+  /** Where it was opened from: a listing tile is 'vlist'; otherwise by what the form is for. */
+  variant?: LeadFormVariant;
+}
+
+function variantOf(request: LeadFormRequest): LeadFormVariant {
+  if (request.variant) return request.variant;
+  if (request.promotionId !== undefined) return 'coupon';
+  return request.eventId !== undefined ? 'event' : 'half';
 }
 
 function fetchForm(request: LeadFormRequest) {
@@ -37,7 +45,7 @@ export async function openLeadForm(request: LeadFormRequest): Promise<void> {
     ready(container) {
       runFragmentScripts(result.data);
       const form = container.querySelector('form');
-      return form ? enhanceLeadForm(form, { inModal: true, trackingName: 'lead form half' }) : undefined;
+      return form ? enhanceLeadForm(form, { inModal: true, variant: variantOf(request) }) : undefined;
     },
   });
 }

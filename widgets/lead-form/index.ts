@@ -12,7 +12,13 @@ const optionalId = z.optional(z.coerce.number().check(z.int(), z.positive()));
  * One widget for both keeps the entry script's list of widgets short (every page loads it).
  */
 export default defineEnhancer({
-  props: z.object({ vendorId: optionalId, frmInsert: optionalId, promotionId: optionalId, eventId: optionalId }),
+  props: z.object({
+    vendorId: optionalId,
+    frmInsert: optionalId,
+    promotionId: optionalId,
+    eventId: optionalId,
+    variant: z.optional(z.enum(['main', 'half', 'coupon', 'event', 'vlist'])),
+  }),
   enhance(element, props) {
     if (element instanceof HTMLFormElement) {
       let stop: (() => void) | undefined;
