@@ -3,17 +3,20 @@ import { formatLines } from '../../src/api/endpoint';
 import type * as api from '../../src/api/leads';
 import {
   eventForm,
+  eventFormHalf,
+  formHalf,
   landingForm,
   leadFormRun,
   phoneTrace,
   promotionForm,
+  promotionFormHalf,
   showCoupon,
   venueLineFields,
   venueSavedCheck,
   venueSuggest,
   venueSuggestLines,
 } from '../../src/api/leads';
-import { favouritesOf, findCategory, findUserByMail, findVendor, searchVendors } from '../db';
+import { favouritesOf, findCategory, findUserByMail, findVendor, findVendorByStorefront, searchVendors } from '../db';
 import { handle } from '../handle';
 import { actorOf, backToReferer, fragmentContext, isNativeRequest, jsonWithCookies, notFound, redirect, sessionCookies } from './http';
 import { couponHtml, leadLayerHtml } from './lead-forms';
@@ -25,6 +28,12 @@ const MAX_SUGGESTIONS = 10;
 
 function venueMatches(search: string, idSector: number) {
   return searchVendors(search, idSector ? { categoryId: idSector } : {}).slice(0, MAX_SUGGESTIONS);
+}
+
+/** The vendor of a form half: its storefront id and vendor id must agree. */
+function storefrontVendor(payload: { storefrontId: number; storefrontVendorId: number }) {
+  const vendor = findVendorByStorefront(payload.storefrontId);
+  return vendor?.id === payload.storefrontVendorId ? vendor : undefined;
 }
 
 export const leadsHandlers = {
@@ -74,6 +83,21 @@ export const leadsHandlers = {
   eventForm: handle(eventForm, ({ payload, request }) => {
     const vendor = findVendor(payload.id_empresa);
     return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: 28, eventId: payload.id_evento }) : notFound();
+  }),
+
+  formHalf: handle(formHalf, ({ payload, request }) => {
+    const vendor = storefrontVendor(payload);
+    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: payload.formInsert ?? DEFAULT_FORM_INSERT }) : notFound();
+  }),
+
+  promotionFormHalf: handle(promotionFormHalf, ({ payload, request }) => {
+    const vendor = storefrontVendor(payload);
+    return vendor?.hasDeal ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: 29, promotionId: payload.promotionId }) : notFound();
+  }),
+
+  eventFormHalf: handle(eventFormHalf, ({ payload, request }) => {
+    const vendor = storefrontVendor(payload);
+    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: 28, eventId: payload.eventId }) : notFound();
   }),
 
   showCoupon: handle(showCoupon, ({ payload }) => {

@@ -76,6 +76,49 @@ export const eventForm = defineEndpoint({
   answer: { kind: 'html' },
 });
 
+/** Spec §2: the storefront's lead form halves (vendors/transactional/*-form-half), HTML for the modal. */
+const formHalfParams = {
+  storefrontId: id,
+  storefrontVendorId: id,
+  formInsert: optionalId,
+  showShortTitle: optionalFlag,
+  leadWithFlexibleDates: optionalFlag,
+  leadFormWithServices: optionalFlag,
+  expertAdviceExperimentVariantName: z.optional(z.string()),
+  isResponsiveWithPhoneNum: optionalFlag,
+  ...experimentParams,
+};
+
+/** Spec §2: vendors/transactional/form-half, the storefront's lead form. */
+export const formHalf = defineEndpoint({
+  name: 'leads.formHalf',
+  method: 'GET',
+  path: '/vendors/transactional/form-half',
+  encoding: 'query',
+  request: z.object(formHalfParams),
+  answer: { kind: 'html' },
+});
+
+/** Spec §2: vendors/transactional/promotion-form-half, a storefront deal's lead form. */
+export const promotionFormHalf = defineEndpoint({
+  name: 'leads.promotionFormHalf',
+  method: 'GET',
+  path: '/vendors/transactional/promotion-form-half',
+  encoding: 'query',
+  request: z.object({ ...formHalfParams, promotionId: id }),
+  answer: { kind: 'html' },
+});
+
+/** Spec §2: vendors/transactional/event-form-half, a storefront event's lead form. */
+export const eventFormHalf = defineEndpoint({
+  name: 'leads.eventFormHalf',
+  method: 'GET',
+  path: '/vendors/transactional/event-form-half',
+  encoding: 'query',
+  request: z.object({ ...formHalfParams, eventId: id }),
+  answer: { kind: 'html' },
+});
+
 /** Spec §7: the coupon form post (nextStep promo_modal); the answer is not shown, the stand-in sends the coupon page HTML. */
 export const showCoupon = defineEndpoint({
   name: 'leads.showCoupon',

@@ -160,3 +160,22 @@ describe('the lead form (happy-dom, real mount)', () => {
     expect(bodies).toHaveLength(1);
   });
 });
+
+describe('the lead form modal (happy-dom)', () => {
+  it('opens a storefront event’s form half, sends the event lead, and moves on to the event multilead', async () => {
+    const { openLeadForm } = await import('./open-lead-form');
+    await openLeadForm({ vendorId: 1000, storefrontId: 5000, eventId: 3 });
+    const dialog = within(await screen.findByRole('dialog', { name: "Join Rosewood Estate's event" }));
+    const user = await fillValid(dialog);
+    await user.click(dialog.getByRole('button', { name: 'Edit message' }));
+    await user.click(dialog.getByRole('button', { name: 'Request pricing' }));
+    await screen.findByRole('dialog', { name: 'Your message was sent to Rosewood Estate' });
+    expect([bodies[0]?.get('id_evento'), bodies[0]?.get('frmInsert')]).toEqual(['3', '28']);
+  });
+
+  it('says the form could not be loaded when the server refuses it', async () => {
+    const { openLeadForm } = await import('./open-lead-form');
+    await openLeadForm({ vendorId: 1001, storefrontId: 5000 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded. Check your connection and try again.');
+  });
+});

@@ -1,5 +1,5 @@
 import { call } from '../api/call';
-import { eventForm, landingForm, promotionForm } from '../api/leads';
+import { eventForm, eventFormHalf, formHalf, landingForm, promotionForm, promotionFormHalf } from '../api/leads';
 import { sanitizeFormHtml } from '../lib/safe-html';
 import { runFragmentScripts } from './fragment-scripts';
 import { enhanceLeadForm, type LeadFormVariant } from './lead-form';
@@ -12,6 +12,8 @@ export interface LeadFormRequest {
   frmInsert?: number;
   promotionId?: number;
   eventId?: number;
+  /** On a storefront: its id, which asks for the storefront's form half (spec §2). */
+  storefrontId?: number;
   /** Where it was opened from: a listing tile is 'vlist'; otherwise by what the form is for. */
   variant?: LeadFormVariant;
 }
@@ -23,10 +25,19 @@ function variantOf(request: LeadFormRequest): LeadFormVariant {
 }
 
 function fetchForm(request: LeadFormRequest) {
+  if (request.storefrontId !== undefined) return fetchFormHalf(request, request.storefrontId);
   const common = { id_empresa: request.vendorId, frmInsert: request.frmInsert, isJsArchitectureEnabled: 1, isResponsive: 1 } as const;
   if (request.promotionId !== undefined) return call(promotionForm, { ...common, id_promo: request.promotionId });
   if (request.eventId !== undefined) return call(eventForm, { ...common, id_evento: request.eventId });
   return call(landingForm, { ...common, isCapaSolicitud: 1, idPromocion: undefined, leadWithFlexibleDates: 1 });
+}
+
+/** Spec §2: a storefront's form half, for its lead, a deal or an event. */
+function fetchFormHalf(request: LeadFormRequest, storefrontId: number) {
+  const common = { storefrontId, storefrontVendorId: request.vendorId, formInsert: request.frmInsert, showShortTitle: 1, leadWithFlexibleDates: 1 } as const;
+  if (request.promotionId !== undefined) return call(promotionFormHalf, { ...common, promotionId: request.promotionId });
+  if (request.eventId !== undefined) return call(eventFormHalf, { ...common, eventId: request.eventId });
+  return call(formHalf, common);
 }
 
 /**

@@ -17,6 +17,7 @@ export default defineEnhancer({
     frmInsert: optionalId,
     promotionId: optionalId,
     eventId: optionalId,
+    storefrontId: optionalId,
     variant: z.optional(z.enum(['main', 'half', 'coupon', 'event', 'vlist'])),
   }),
   enhance(element, props) {
