@@ -1,8 +1,8 @@
 import { emailDuplicateCheck } from '../api/accounts';
-import { venueSuggest } from '../api/leads';
+import { venueSavedCheck, venueSuggest } from '../api/leads';
 import { call } from '../api/call';
 import { isMailList } from '../accounts/rules';
-import { removeValue, writeValue } from '../lib/stored-value';
+import { readValue, removeValue, writeValue } from '../lib/stored-value';
 import { storedValues } from '../lib/stored-values';
 import { attachSuggest, setField } from '../ui/city-suggest';
 import { customEventDate } from './event-date';
@@ -37,16 +37,21 @@ function setShown(element: HTMLElement | null, shown: boolean): void {
 export function watchKnownMail(form: HTMLFormElement): { settled: () => Promise<void>; stop: () => void } {
   const mail = byName<HTMLInputElement>(form, 'Mail')[0];
   const parts = [byName(form, 'role')[0], byName(form, 'region')[0], byName(form, 'legal')[0]].map(wrapper);
+  const venue = form.querySelector<HTMLElement>('.lead-form__venue');
   let checked = '';
   let pending: Promise<void> = Promise.resolve();
   const check = () => {
     const value = mail?.value.trim() ?? '';
     if (!mail || mail.readOnly || value === checked || !isMailList(value)) return;
     checked = value;
-    pending = call(emailDuplicateCheck, { mail: value, isResponsive: 1 }).then((result) => {
+    pending = call(emailDuplicateCheck, { mail: value, isResponsive: 1 }).then(async (result) => {
       // A failed check shows everything: the server asks for what it needs.
       const known = result.ok && result.data.isDuplicated;
-      if (checked === value) for (const part of parts) setShown(part, !known);
+      if (checked !== value) return;
+      for (const part of parts) setShown(part, !known);
+      // Spec §3 venue-saved check: an account that saved its venue is not asked for it again.
+      const saved = known && venue ? await call(venueSavedCheck, { mail: value, isResponsive: 1 }) : undefined;
+      if (checked === value && venue) setVenueKnown(venue, saved?.ok === true && !['NOSAVED', 'NOUSER'].includes(saved.data.message));
     });
   };
   mail?.addEventListener('change', check);
@@ -63,10 +68,20 @@ export function watchKnownMail(form: HTMLFormElement): { settled: () => Promise<
   };
 }
 
+/** Marks the venue field as known to the account (hidden whatever the role). */
+function setVenueKnown(venue: HTMLElement, known: boolean): void {
+  venue.toggleAttribute('data-venue-saved', known);
+  setShown(venue, !known && venue.dataset.otherRole === undefined);
+}
+
 /** Spec §4: the venue is asked of the couple, not of a guest or planner (role Other). */
 export function watchRole(form: HTMLFormElement): () => void {
   const venue = form.querySelector<HTMLElement>('.lead-form__venue');
-  const update = () => setShown(venue, new FormData(form).get('role') !== OTHER_ROLE);
+  const update = () => {
+    if (!venue) return;
+    venue.toggleAttribute('data-other-role', new FormData(form).get('role') === OTHER_ROLE);
+    setShown(venue, venue.dataset.otherRole === undefined && venue.dataset.venueSaved === undefined);
+  };
   const roles = byName<HTMLInputElement>(form, 'role');
   for (const role of roles) role.addEventListener('change', update);
   return () => roles.forEach((role) => role.removeEventListener('change', update));
@@ -82,6 +97,7 @@ export function watchEventDate(form: HTMLFormElement): () => void {
   const [season] = byName<HTMLSelectElement>(form, 'season');
   const [month] = byName<HTMLSelectElement>(form, 'month');
   const [year] = byName<HTMLSelectElement>(form, 'year');
+  restoreCustomDate(form, { date, season, month, year });
   const onChange = (event: Event) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     if (target.name === 'dateMode') {
@@ -95,6 +111,30 @@ export function watchEventDate(form: HTMLFormElement): () => void {
   };
   form.addEventListener('change', onChange);
   return () => form.removeEventListener('change', onChange);
+}
+
+interface DateFields {
+  date?: HTMLInputElement;
+  season?: HTMLSelectElement;
+  month?: HTMLSelectElement;
+  year?: HTMLSelectElement;
+}
+
+/** The approximate date an earlier form remembered (pb_* cookies) fills a form that has none yet. */
+function restoreCustomDate(form: HTMLFormElement, fields: DateFields): void {
+  const year = readValue(storedValues.eventYear);
+  const month = readValue(storedValues.eventMonth);
+  const season = readValue(storedValues.eventSeason);
+  const range = form.querySelector<HTMLInputElement>('input[name="dateMode"][value="range"]');
+  const untouched = [fields.date, fields.season, fields.month, fields.year].every((field) => !field?.value);
+  if (year === undefined || (month === undefined && !season) || !range || !fields.year || !untouched) return;
+  if (![...fields.year.options].some((option) => option.value === String(year))) return;
+  range.checked = true;
+  fields.year.value = String(year);
+  if (month !== undefined && fields.month) fields.month.value = String(month).padStart(2, '0');
+  else if (season && fields.season) fields.season.value = season;
+  const flexible = form.querySelector<HTMLInputElement>('input[name="flexibleEventDate"]');
+  if (flexible && readValue(storedValues.flexibleEventDate) === '1') flexible.checked = true;
 }
 
 function rememberCustomDate(season: string, month: string, year: string): void {

@@ -179,3 +179,29 @@ describe('the lead form modal (happy-dom)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded. Check your connection and try again.');
   });
 });
+
+describe('what the lead form already knows', () => {
+  it('fills the approximate date an earlier form remembered in the pb_* cookies', async () => {
+    const year = String(new Date().getFullYear() + 1);
+    document.cookie = `pb_year=${year}; path=/`;
+    document.cookie = 'pb_season=summer; path=/';
+    document.cookie = 'pb_flexible_event_date=1; path=/';
+    const form = await bootForm();
+    expect(form.getByLabelText('Approximate date')).toBeChecked();
+    expect(form.getByLabelText('Season')).toHaveValue('summer');
+    expect(form.getByLabelText('Year')).toHaveValue(year);
+    expect(form.getByRole('checkbox', { name: 'My dates are flexible' })).toBeChecked();
+    for (const name of ['pb_year', 'pb_season', 'pb_flexible_event_date']) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+
+  it('does not ask an account that saved its venue for it, nor its role, region or consent', async () => {
+    const form = await bootForm();
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText('Email'), 'couple@example.com');
+    await user.tab();
+    await waitFor(() => expect(form.queryByRole('group', { name: 'Your role in the wedding' })).toBeNull());
+    expect(form.getByLabelText('Region of the wedding')).not.toBeVisible();
+    expect(form.queryByRole('checkbox', { name: /^I accept/ })).toBeNull();
+    await waitFor(() => expect(form.queryByRole('combobox', { name: 'Your venue, if you have one' })).toBeNull());
+  });
+});
