@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
+import { enhanceLeadForm } from '../../src/leads/lead-form';
+import { openLeadForm } from '../../src/leads/open-lead-form';
 
 const optionalId = z.optional(z.coerce.number().check(z.int(), z.positive()));
 
@@ -21,24 +23,15 @@ export default defineEnhancer({
     variant: z.optional(z.enum(['main', 'half', 'coupon', 'event', 'vlist'])),
   }),
   enhance(element, props) {
-    if (element instanceof HTMLFormElement) {
-      let stop: (() => void) | undefined;
-      let stopped = false;
-      void import('../../src/leads/lead-form').then(({ enhanceLeadForm }) => {
-        if (!stopped) stop = enhanceLeadForm(element);
-      });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    }
+    // Enhanced as it mounts: a kept draft is back in the form when the widget says it is mounted.
+    if (element instanceof HTMLFormElement) return enhanceLeadForm(element);
     const { vendorId } = props;
     if (vendorId === undefined) throw new Error('a lead-form link needs data-vendor-id');
     const open = (event: MouseEvent) => {
       // A new tab or window keeps the link's own page.
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
-      void import('../../src/leads/open-lead-form').then(({ openLeadForm }) => openLeadForm({ ...props, vendorId }));
+      void openLeadForm({ ...props, vendorId });
     };
     element.addEventListener('click', open);
     return () => element.removeEventListener('click', open);
