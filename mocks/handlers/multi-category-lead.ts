@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { html } from '../../fixtures/pages/html';
 import { MULTI_LEAD_MESSAGE } from '../../fixtures/pages/multi-category-lead';
 import type { PageContext } from '../../fixtures/pages/site';
@@ -90,3 +91,19 @@ export const multiCategoryLeadHandlers = {
     };
   }),
 } satisfies HandlersFor<typeof api>;
+
+/** The query the redirect keeps (spec §2): where the couple came from and what they sent there. */
+const REDIRECT_KEPT = ['originCategoryId', 'referrerUrl', 'extraDataNumLeads', 'extraDataOriginNextStepUrl', 'country'] as const;
+
+/**
+ * GET /multi-category-lead/redirect?originKey&originCategoryId&referrerUrl[&extraDataNumLeads
+ * &extraDataOriginNextStepUrl]: a page link, not an API call. Sends the couple to the
+ * multi-category page with what it needs of the query (originKey only names the entry point).
+ */
+export const multiCategoryRedirectHandler = http.get('*/multi-category-lead/redirect', ({ request }) => {
+  const from = new URL(request.url).searchParams;
+  const query = new URLSearchParams();
+  for (const name of REDIRECT_KEPT) for (const value of from.getAll(name)) query.append(name, value);
+  const search = query.toString();
+  return redirect(`/multi-category-lead${search ? `?${search}` : ''}`);
+});

@@ -7,12 +7,30 @@ import { vendorTileSchema } from './vendor-tile';
 /** Spec §3: a category tile of the multi-category modal (preloaded by the page). */
 export const categoryTileSchema = z.object({
   id: z.int(),
+  /** 'Recommended X in {region}' (spec §2); '' for the hair category, which has no title. */
   title: z.string(),
   thumb: z.string(),
   svgIcon: z.optional(z.string()),
   is_contacted: z.boolean(),
+  /** The category's name, what a tile without a title shows (ours: the spec lists no such field). */
+  name: z.optional(z.string()),
 });
 export type CategoryTile = z.infer<typeof categoryTileSchema>;
+
+/**
+ * What the server preloads for the multi-category flow, as the JSON of a
+ * `<script type="application/json" data-multi-category-preload>` (on the page, or in the
+ * multi_category_lead_modal nextStep's html): the category tiles, the region the vendors are
+ * searched in, and optionally the vendors of the first category not contacted yet.
+ * Each part is parsed on its own: spec §8, a parse failure ends loading silently.
+ */
+export const multiCategoryPreloadSchema = z.object({
+  categories: z.unknown(),
+  vendors: z.optional(z.unknown()),
+  regionId: z.optional(z.int()),
+});
+export const preloadedCategoriesSchema = z.array(categoryTileSchema).check(z.minLength(1));
+export const preloadedVendorsSchema = z.array(vendorTileSchema);
 
 /**
  * Spec §7: vendors of one category near the couple, leaving out those already contacted.
