@@ -19,7 +19,7 @@ export function VendorTileView({ vendor, idPrefix, action, onCheck }: VendorTile
   return (
     <li className="mc-vendor">
       <img className="mc-vendor__image" src={vendor.image_url} alt="" width="160" height="120" />
-      <p className="mc-vendor__name" id={`${id}-name`}>
+      <p className="mc-vendor__name">
         {cut(vendor.name)}
       </p>
       {vendor.rating_visible && <p className="mc-vendor__rating">{m.reviews(vendor.rating, vendor.review_counter)}</p>}
@@ -32,13 +32,11 @@ export function VendorTileView({ vendor, idPrefix, action, onCheck }: VendorTile
           name="vendorsEscaparateId[]"
           value={vendor.id_escaparate}
           defaultChecked
-          aria-describedby={`${id}-name`}
+          // The visible label first (WCAG 2.5.3), then whose tile it is.
+          aria-label={`${action}: ${vendor.name}`}
           onChange={(event) => onCheck(event.currentTarget.checked)}
         />
-        <label htmlFor={id}>
-          {action}
-          <span className="ui-visually-hidden">: {vendor.name}</span>
-        </label>
+        <label htmlFor={id}>{action}</label>
       </div>
     </li>
   );
