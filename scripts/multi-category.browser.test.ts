@@ -38,7 +38,7 @@ async function tabTo(page: Page, name: string) {
 }
 
 /** The category shown now (its level-2 title in the flow, or the hidden one of a category without title). */
-const currentTitle = (page: Page) => page.locator('.mc-current h2').textContent();
+const currentTitle = (page: Page) => page.locator('.multi-lead__form h2').textContent();
 
 const flow = (page: Page) => page.locator('[data-widget="multi-category-lead"]');
 
@@ -49,19 +49,19 @@ async function sendByKeyboard(page: Page) {
   await tabTo(page, 'Request pricing: Crystal Photography');
   await page.keyboard.press('Space');
   await flow(page).getByText('0 selected').waitFor();
-  await expect(flow(page).getByRole('button', { name: 'Send messages' }).isDisabled()).resolves.toBe(true);
+  await expect(flow(page).getByRole('button', { name: 'Request pricing' }).isDisabled()).resolves.toBe(true);
   await page.keyboard.press('Space');
   await flow(page).getByText(count ?? '').waitFor();
   await tabTo(page, 'Message');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Short');
-  await tabTo(page, 'Send messages');
+  await tabTo(page, 'Request pricing');
   await page.keyboard.press('Enter');
   // The rule's message, read with the field, which has the focus.
   await page.getByText('Your comment must contain at least ten characters.').first().waitFor();
   await expect(focusedName(page)).resolves.toBe('Message');
   await page.keyboard.type(' notice: we would love to hear from you about June.');
-  await tabTo(page, 'Send messages');
+  await tabTo(page, 'Request pricing');
   await page.keyboard.press('Enter');
 }
 
@@ -87,14 +87,14 @@ describe('the multi-category lead in Chromium', () => {
       const guests = flow(page).getByLabel('Estimated guest count');
       if (await guests.count()) await guests.fill('120');
       if (step === 0) await sendByKeyboard(page);
-      else await flow(page).getByRole('button', { name: 'Send messages' }).click();
+      else await flow(page).getByRole('button', { name: 'Request pricing' }).click();
       await flow(page).getByText('Messages sent!').waitFor();
       // After 2.5 s the next category shows and takes the focus: its title, or the zero-results block.
       await page.waitForFunction(
         (from) => {
-          const current = document.querySelector('.mc-current');
-          const moved = current?.querySelector('h2')?.textContent !== from && !current?.querySelector('.mc-current__loading');
-          return moved && document.activeElement?.matches('.mc-current h2, .mc-block__text');
+          const current = document.querySelector('.multi-lead__form');
+          const moved = current?.querySelector('h2')?.textContent !== from && !current?.querySelector('.mc-loading');
+          return moved && document.activeElement?.matches('.multi-lead__form h2, .mc-block__text');
         },
         title,
         { timeout: 15000 },
@@ -112,7 +112,7 @@ describe('the multi-category lead in Chromium', () => {
       'Recommended bakers in California',
     ]);
     await expect(flow(page).getByRole('link', { name: 'View vendor manager' }).getAttribute('href')).resolves.toBe('/tools/Vendors');
-    await expect(flow(page).getByRole('navigation', { name: 'Categories' }).getByText('Contacted').count()).resolves.toBe(7);
+    await expect(flow(page).getByRole('region', { name: 'Categories' }).getByText('Contacted').count()).resolves.toBe(7);
     expect(await axeViolations(page), 'finish block').toEqual([]);
     // One lead a checked vendor, recorded by the stand-in (8 vendors in 6 categories).
     expect(expected).toBe(8);
@@ -124,7 +124,7 @@ describe('the multi-category lead in Chromium', () => {
   it('follows the redirect link to the page, the origin category contacted', async () => {
     const page = await openAsCouple('multi-category-lead/redirect?originKey=lead&originCategoryId=6&referrerUrl=%2Fbiz%2Fcrystal-estate-1019.html&extraDataNumLeads=1');
     expect(new URL(page.url()).search).toBe('?originCategoryId=6&referrerUrl=%2Fbiz%2Fcrystal-estate-1019.html&extraDataNumLeads=1');
-    const tile = flow(page).getByRole('navigation', { name: 'Categories' }).getByRole('listitem').filter({ hasText: 'Recommended photographers in California' });
+    const tile = flow(page).getByRole('region', { name: 'Categories' }).getByRole('listitem').filter({ hasText: 'Recommended photographers in California' });
     await expect(tile.textContent()).resolves.toContain('Contacted');
     // Venues come first and one is left to contact near the couple.
     await flow(page).getByRole('heading', { level: 2, name: 'Recommended venues in California' }).waitFor();

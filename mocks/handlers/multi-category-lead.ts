@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { html } from '../../fixtures/pages/html';
-import { MULTI_LEAD_MESSAGE } from '../../fixtures/pages/multi-category-lead';
+import { flowVendors, MULTI_LEAD_MESSAGE, showsGuests } from '../../fixtures/pages/multi-category-lead';
 import type { PageContext } from '../../fixtures/pages/site';
 import type * as api from '../../src/api/multi-category-lead';
 import {
@@ -15,10 +15,6 @@ import { backToReferer, fragmentContext, isNativeRequest, notFound, redirect, un
 import { sendLeads, trackingHtml } from './lead-flow';
 import type { HandlersFor } from './types';
 import { toVendorTile } from './vendor-tiles';
-
-const MAX_VENDORS = 8;
-/** Venues and caterers quote per head, so their forms ask for the guest count. */
-const CATEGORIES_WITH_GUESTS = new Set([1, 13]);
 
 /** The checked storefronts the couple has not contacted yet. */
 function uncontacted(storefrontIds: readonly number[], userId: number): Vendor[] {
@@ -39,9 +35,7 @@ export const multiCategoryLeadHandlers = {
   multiCategoryVendors: handle(multiCategoryVendors, ({ payload, cookies }) => {
     const user = userOf(cookies);
     const regionId = payload.id_provincia ?? payload.id_region ?? (user ? (findUser(user.id)?.regionId ?? undefined) : undefined);
-    const contacted = user ? contactedVendorIds(user.id) : new Set<number>();
-    const vendors = vendorsNear(payload.categoryId, { regionId }).filter((v) => !contacted.has(v.id));
-    return { vendors: vendors.slice(0, MAX_VENDORS).map(toVendorTile) };
+    return { vendors: flowVendors(payload.categoryId, regionId, user?.id).map(toVendorTile) };
   }),
 
   multiCategoryFormConfiguration: handle(multiCategoryFormConfiguration, ({ payload }) => {
@@ -49,7 +43,7 @@ export const multiCategoryLeadHandlers = {
     if (!vendor) return notFound();
     return {
       defaultMessage: MULTI_LEAD_MESSAGE,
-      showGuests: CATEGORIES_WITH_GUESTS.has(vendor.categoryId),
+      showGuests: showsGuests(vendor.categoryId),
     };
   }),
 

@@ -27,6 +27,8 @@ export type CategoryTile = z.infer<typeof categoryTileSchema>;
 export const multiCategoryPreloadSchema = z.object({
   categories: z.unknown(),
   vendors: z.optional(z.unknown()),
+  /** The first category's form configuration, preloaded with its vendors. */
+  config: z.optional(z.unknown()),
   regionId: z.optional(z.int()),
 });
 export const preloadedCategoriesSchema = z.array(categoryTileSchema).check(z.minLength(1));
@@ -52,14 +54,18 @@ export const multiCategoryVendors = defineEndpoint({
   answer: { kind: 'json', schema: z.object({ vendors: z.array(vendorTileSchema) }) },
 });
 
-/** Spec §7: the message to prefill and whether to ask for the guest count. */
+/** Spec §3/§7: the form configuration: the message to prefill and whether to ask for the guest count. */
+export const formConfigurationSchema = z.object({ defaultMessage: z.string(), showGuests: z.boolean() });
+export type FormConfiguration = z.infer<typeof formConfigurationSchema>;
+
+/** Spec §7: the form configuration for a category's vendors. */
 export const multiCategoryFormConfiguration = defineEndpoint({
   name: 'multiCategoryLead.formConfiguration',
   method: 'GET',
   path: '/multi-category-lead/ajax-form-configuration',
   encoding: 'query',
   request: z.object({ vendorId: id, leadWithFlexibleDates: optionalFlag }),
-  answer: { kind: 'json', schema: z.object({ defaultMessage: z.string(), showGuests: z.boolean() }) },
+  answer: { kind: 'json', schema: formConfigurationSchema },
 });
 
 /** Spec §3/§7: one lead per checked storefront, sent by the logged-in couple. */

@@ -44,27 +44,14 @@ export interface Flow {
  * per category, then on to the next category not contacted until none is left.
  */
 export function createFlow(preload: Preload): Flow {
-  const store = createStore<FlowState>(() => ({
-    categories: preload.categories ?? [],
-    currentId: undefined,
-    vendors: undefined,
-    config: undefined,
-    checked: 0,
-    loadingCategories: true,
-    loadingVendors: false,
-    sending: false,
-    feedback: undefined,
-    allContacted: false,
-    loadError: undefined,
-    round: 0,
-  }));
+  const store = createStore<FlowState>(() => initialState(preload));
   const { getState: get, setState: set } = store;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const busy = () => get().sending || get().loadingVendors || get().loadingCategories;
 
-  async function load(categoryId: number, preloaded?: VendorTile[]) {
-    const round = get().round + 1;
+  async function load(categoryId: number, preloaded?: VendorTile[], first = false) {
+    const round = first ? get().round : get().round + 1;
     set({ currentId: categoryId, vendors: undefined, config: undefined, checked: 0, loadingVendors: true, loadError: undefined, round });
     const result = await loadVendors(categoryId, preload.regionId, preloaded);
     // A stopped flow, or a newer category shown meanwhile: this answer is stale.
@@ -97,12 +84,9 @@ export function createFlow(preload: Preload): Flow {
   return {
     store,
     start() {
-      set({ loadingCategories: false });
-      const first = get().categories.find((c) => !c.is_contacted);
-      if (!preload.categories) return;
-      if (!first) return finish();
-      if (preload.vendorsFailed) return set({ currentId: first.id, round: 1 });
-      void load(first.id, preload.vendors);
+      const { allContacted, currentId, loadingVendors } = get();
+      if (allContacted) finish();
+      else if (loadingVendors && currentId !== undefined) void load(currentId, preload.vendors, true);
     },
     choose(categoryId) {
       const category = get().categories.find((c) => c.id === categoryId);
@@ -143,4 +127,32 @@ export function createFlow(preload: Preload): Flow {
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * The flow as it starts, from the preload alone: the first category not contacted, shown at once
+ * when its vendors and form configuration came preloaded (the page: mounting over the server's
+ * drawing moves nothing), else loading them. Categories that did not parse: nothing, silently.
+ */
+function initialState(preload: Preload): FlowState {
+  const categories = preload.categories ?? [];
+  const first = categories.find((c) => !c.is_contacted);
+  const base: FlowState = {
+    categories,
+    currentId: first?.id,
+    vendors: undefined,
+    config: undefined,
+    checked: 0,
+    loadingCategories: false,
+    loadingVendors: false,
+    sending: false,
+    feedback: undefined,
+    allContacted: categories.length > 0 && !first,
+    loadError: undefined,
+    round: first ? 1 : 0,
+  };
+  if (!first || preload.vendorsFailed) return base;
+  const { vendors, config } = preload;
+  if (vendors && (config || vendors.length === 0)) return { ...base, vendors, config, checked: vendors.length };
+  return { ...base, loadingVendors: true };
 }

@@ -8,16 +8,20 @@ export const messages = {
   /** Spec §2: a category tile's state. */
   contacted: 'Contacted',
   search: 'Search',
-  nextCategory: 'Next category',
   /** Spec §2: a vendor tile's call to action, by country. */
   requestPricing: 'Request pricing',
   messageVendor: 'Message vendor',
   vendorsLabel: 'Vendors to contact',
   selected: (count: number) => `${Math.max(count, 0)} selected`,
-  reviews: (rating: number, count: number) => `${rating.toFixed(1)} out of 5 (${count} reviews)`,
+  noReviews: 'No reviews yet',
+  rated: 'Rated ',
+  outOfFive: ' out of 5,',
+  reviews: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
   message: 'Message',
   guests: 'Estimated guest count',
-  submit: 'Send messages',
+  /** The send button, as the site's multi-lead forms say it (US / elsewhere). */
+  submitUS: 'Request pricing',
+  submit: 'Message vendors',
   loadingVendors: 'Loading vendors…',
   /** Spec §2 feedback. */
   sending: 'Sending messages...',

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAdoptedStyles } from '../lib/styles';
 import { FinishBlock, ZeroResults } from './blocks';
@@ -35,7 +35,7 @@ export function MultiCategoryFlow({ preload, isUS, vendorManagerUrl = VENDOR_MAN
   return (
     <div className="mc" aria-busy={loading || state.sending || undefined}>
       {state.categories.length > 0 && (
-        <CategorySlider categories={state.categories} currentId={state.currentId} onChoose={flow.choose} onNext={flow.next} />
+        <CategorySlider categories={state.categories} currentId={state.currentId} onChoose={flow.choose} />
       )}
       {state.allContacted ? (
         <FinishBlock vendorManagerUrl={vendorManagerUrl} focus={state.round > 0} />
@@ -53,6 +53,7 @@ export function MultiCategoryFlow({ preload, isUS, vendorManagerUrl = VENDOR_MAN
 function CurrentCategory({ flow, isUS }: { flow: Flow; isUS: boolean }) {
   const state = useStore(flow.store);
   const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
   const category = state.categories.find((c) => c.id === state.currentId);
   const shown = !state.loadingVendors && state.round > 1;
   // A new category after a send or next: the person (and their screen reader) goes to its title.
@@ -62,17 +63,12 @@ function CurrentCategory({ flow, isUS }: { flow: Flow; isUS: boolean }) {
   if (!category) return null;
   const label = tileLabel(category);
   return (
-    <section className="mc-current">
-      {category.title ? (
-        <h2 ref={heading} className="mc-current__title" tabIndex={-1}>
-          {category.title}
-        </h2>
-      ) : (
-        <h2 ref={heading} className="ui-visually-hidden" tabIndex={-1}>
-          {label}
-        </h2>
-      )}
-      {state.loadingVendors && <p className="mc-current__loading">{m.loadingVendors}</p>}
+    <section className="section card multi-lead__form" aria-labelledby={titleId}>
+      {/* Hair has no title (spec §2): its name is there for screen readers only. */}
+      <h2 ref={heading} id={titleId} className={category.title ? 'section__title' : 'visually-hidden'} tabIndex={-1}>
+        {label}
+      </h2>
+      {state.loadingVendors && <p className="mc-loading">{m.loadingVendors}</p>}
       {state.loadError && <p role="alert">{state.loadError}</p>}
       {state.vendors?.length === 0 && <ZeroResults onContinue={flow.next} focus={state.round > 1} />}
       {state.vendors && state.vendors.length > 0 && state.config && (

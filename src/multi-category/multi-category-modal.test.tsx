@@ -65,7 +65,7 @@ describe('openMultiCategoryModal(nextStep)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contact more vendors' });
     await waitFor(() => expect(dialog.querySelector('.mc')).not.toBeNull());
     expect(dialog.querySelector('.mc')).not.toHaveAttribute('aria-busy');
-    expect(within(dialog).queryByRole('navigation')).toBeNull();
+    expect(within(dialog).queryByRole('region', { name: 'Categories' })).toBeNull();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).queryByText(/Loading/)).toBeNull();
   });

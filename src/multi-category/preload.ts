@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import {
+  formConfigurationSchema,
   multiCategoryPreloadSchema,
+  type FormConfiguration,
   preloadedCategoriesSchema,
   preloadedVendorsSchema,
   type CategoryTile,
@@ -13,6 +15,8 @@ export interface Preload {
   vendors?: VendorTile[];
   /** Vendors were preloaded but did not parse: their loading ends silently (none are fetched). */
   vendorsFailed?: boolean;
+  /** The first category's form configuration, preloaded with its vendors. */
+  config?: FormConfiguration;
   regionId?: number;
 }
 
@@ -37,12 +41,14 @@ export function parsePreload(text: string | null | undefined): Preload {
   }
   const categories = z.safeParse(preloadedCategoriesSchema, outer.data.categories);
   const vendors = outer.data.vendors === undefined ? undefined : z.safeParse(preloadedVendorsSchema, outer.data.vendors);
+  const config = z.safeParse(formConfigurationSchema, outer.data.config);
   if (!categories.success) console.error('[multi-category] The preloaded categories do not parse.', categories.error.issues);
   if (vendors && !vendors.success) console.error('[multi-category] The preloaded vendors do not parse.', vendors.error.issues);
   return {
     categories: categories.success ? categories.data : undefined,
     vendors: vendors?.success ? vendors.data : undefined,
     vendorsFailed: vendors ? !vendors.success : undefined,
+    config: config.success ? config.data : undefined,
     regionId: outer.data.regionId,
   };
 }

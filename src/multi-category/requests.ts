@@ -1,14 +1,11 @@
 import { call } from '../api/call';
 import type { ApiError } from '../api/errors';
-import { multiCategoryFormConfiguration, multiCategoryInsertLeads, multiCategoryVendors } from '../api/multi-category-lead';
+import { multiCategoryFormConfiguration, multiCategoryInsertLeads, multiCategoryVendors, type FormConfiguration } from '../api/multi-category-lead';
 import type { VendorTile } from '../api/vendor-tile';
 import { sanitizeHtml } from '../lib/safe-html';
 import { failureMessage } from '../ui/form';
 
-export interface FormConfiguration {
-  defaultMessage: string;
-  showGuests: boolean;
-}
+export type { FormConfiguration };
 
 export type VendorsResult = { ok: true; vendors: VendorTile[]; config: FormConfiguration | undefined } | { ok: false; message: string };
 

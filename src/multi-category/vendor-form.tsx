@@ -46,16 +46,16 @@ export function VendorForm({ vendors, config, isUS, checked, onCheck, onSend }: 
   useFormKit(form, { rules: RULES, submit: async (element) => onSend(leadsOf(element)) });
   const action = isUS ? m.requestPricing : m.messageVendor;
   return (
-    <form ref={form} className="form mc-form" noValidate>
-      <fieldset className="field mc-vendors">
+    <form ref={form} className="form" noValidate>
+      <fieldset className="field">
         <legend className="field__label">{m.vendorsLabel}</legend>
-        <ul className="mc-vendors__list">
+        <ul className="pick-list">
           {vendors.map((vendor) => (
             <VendorTileView key={vendor.id} vendor={vendor} idPrefix={`${id}-vendor`} action={action} onCheck={onCheck} />
           ))}
         </ul>
       </fieldset>
-      <p className="mc-form__counter">{m.selected(checked)}</p>
+      <p className="mc-counter">{m.selected(checked)}</p>
       {config.showGuests && (
         <div className="field">
           <label className="field__label" htmlFor={`${id}-guests`}>
@@ -68,11 +68,11 @@ export function VendorForm({ vendors, config, isUS, checked, onCheck, onSend }: 
         <label className="field__label" htmlFor={`${id}-message`}>
           {m.message}
         </label>
-        <textarea className="field__input" id={`${id}-message`} name="Comentario" rows={4} defaultValue={config.defaultMessage} />
+        <textarea className="field__input field__input--area" id={`${id}-message`} name="Comentario" rows={4} defaultValue={config.defaultMessage} />
       </div>
       <div className="form__error" role="alert" hidden />
       <button type="submit" className="btn btn--primary" disabled={checked <= 0}>
-        {m.submit}
+        {isUS ? m.submitUS : m.submit}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { VendorTile } from '../api/vendor-tile';
 import { messages as m } from './messages';
 
-/** Spec §9: a vendor name is cut at 32 characters in tiles (the checkbox's label keeps it whole). */
+/** Spec §9: a vendor name is cut at 32 characters in tiles (the checkbox's name keeps it whole). */
 const NAME_MAX = 32;
 const cut = (name: string) => (name.length > NAME_MAX ? `${name.slice(0, NAME_MAX).trimEnd()}…` : name);
 
@@ -13,31 +13,51 @@ interface VendorTileViewProps {
   onCheck: (on: boolean) => void;
 }
 
-/** Spec §2/§3: a vendor tile (image, name, rating, location) with its checkbox, checked at first. */
+/** The rating as the site draws it: stars, the score, the review count; 'No reviews yet' when hidden. */
+function Rating({ vendor }: { vendor: VendorTile }) {
+  if (!vendor.rating_visible) return <p className="rating rating--new">{m.noReviews}</p>;
+  const full = Math.round(vendor.rating);
+  return (
+    <p className="rating">
+      <span className="rating__stars" aria-hidden="true">
+        {'★'.repeat(full) + '☆'.repeat(5 - full)}
+      </span>
+      <span className="visually-hidden">{m.rated}</span>
+      <strong>{vendor.rating.toFixed(1)}</strong>
+      <span className="visually-hidden">{m.outOfFive}</span> <span className="rating__count">({m.reviews(vendor.review_counter)})</span>
+    </p>
+  );
+}
+
+/**
+ * Spec §2/§3: a vendor tile (image, name, location, rating) with its checkbox, checked at first,
+ * drawn with the site's classes as the server draws it.
+ */
 export function VendorTileView({ vendor, idPrefix, action, onCheck }: VendorTileViewProps) {
   const id = `${idPrefix}-${vendor.id}`;
   return (
-    <li className="mc-vendor">
-      <img className="mc-vendor__image" src={vendor.image_url} alt="" width="160" height="120" />
-      <p className="mc-vendor__name">
-        {cut(vendor.name)}
-      </p>
-      {vendor.rating_visible && <p className="mc-vendor__rating">{m.reviews(vendor.rating, vendor.review_counter)}</p>}
-      <p className="mc-vendor__location">{vendor.location}</p>
-      <div className="mc-vendor__pick">
-        <input
-          className="mc-vendor__check"
-          id={id}
-          type="checkbox"
-          name="vendorsEscaparateId[]"
-          value={vendor.id_escaparate}
-          defaultChecked
-          // The visible label first (WCAG 2.5.3), then whose tile it is.
-          aria-label={`${action}: ${vendor.name}`}
-          onChange={(event) => onCheck(event.currentTarget.checked)}
-        />
-        <label htmlFor={id}>{action}</label>
-      </div>
+    <li className="pick-vendor">
+      <input
+        className="pick-vendor__check"
+        id={id}
+        type="checkbox"
+        name="vendorsEscaparateId[]"
+        value={vendor.id_escaparate}
+        // The visible words first (WCAG 2.5.3), then whose tile it is.
+        aria-label={`${action}: ${vendor.name}`}
+        defaultChecked
+        onChange={(event) => onCheck(event.currentTarget.checked)}
+      />
+      {/* oxlint-disable-next-line jsx-a11y/label-has-associated-control -- its text is two spans deep (the site's markup), past the rule's depth */}
+      <label className="pick-vendor__label" htmlFor={id}>
+        <img src={vendor.image_url} alt="" width="96" height="72" />
+        <span className="pick-vendor__text">
+          <span className="pick-vendor__name">{cut(vendor.name)}</span>
+          <span className="vendor-tile__location">{vendor.location}</span>
+          <span className="pick-vendor__action">{action}</span>
+        </span>
+      </label>
+      <Rating vendor={vendor} />
     </li>
   );
 }

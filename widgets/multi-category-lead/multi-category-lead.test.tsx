@@ -15,9 +15,9 @@ afterEach(unmountPage);
 
 const MESSAGE_RULE = 'Your comment must contain at least ten characters.';
 const INSERT = '/multi-category-lead/ajax-insert-leads';
-const submit = () => screen.getByRole('button', { name: 'Send messages' });
+const submit = () => screen.getByRole('button', { name: 'Request pricing' });
 const counter = () => screen.getByText(/^\d+ selected$/);
-const categories = () => screen.getByRole('navigation', { name: 'Categories' });
+const categories = () => screen.getByRole('region', { name: 'Categories' });
 const tileOf = (title: string) => within(categories()).getByText(title).closest('li') as HTMLElement;
 
 describe('multi-category lead page', () => {
@@ -29,7 +29,7 @@ describe('multi-category lead page', () => {
     expect(within(tileOf('Recommended florists in California')).getByRole('button', { name: 'Search Florists' })).toBeInTheDocument();
     const pick = await screen.findByRole('checkbox', { name: 'Request pricing: Crystal Photography' });
     expect(pick).toBeChecked();
-    expect(screen.getByText('Crystal Photography').closest('li')).toHaveTextContent('4.3 out of 5 (147 reviews)');
+    expect(screen.getByText('Crystal Photography').closest('li')).toHaveTextContent('Rated 4.3 out of 5, (147 reviews)');
     expect(screen.getByText('Orlando, Florida')).toBeInTheDocument();
     expect(counter()).toHaveTextContent('1 selected');
     expect(screen.getByLabelText('Message')).toHaveValue(MULTI_LEAD_MESSAGE);
@@ -107,13 +107,13 @@ describe('multi-category lead page', () => {
     // The couple already wrote to the only bakery near them (seeded lead).
     await user.click(screen.getByRole('button', { name: 'Search Wedding Cakes' }));
     expect(await screen.findByText('You’ve contacted all vendors from this category.')).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Send messages' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request pricing' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue browsing' }));
     // After the slider's last category, the first one not contacted.
     expect(await categoryHeading('Recommended photographers in California')).toHaveFocus();
   });
 
-  it('ignores submit, category tiles and next while sending', async () => {
+  it('ignores submit and category tiles while sending', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -129,7 +129,6 @@ describe('multi-category lead page', () => {
     expect(await screen.findByText('Sending messages...')).toBeInTheDocument();
     await user.click(submit());
     await user.click(screen.getByRole('button', { name: 'Search Florists' }));
-    await user.click(screen.getByRole('button', { name: 'Next category' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended photographers in California' })).toBeInTheDocument();
     release();
     expect(await screen.findByText('Messages sent!')).toBeInTheDocument();
@@ -167,9 +166,7 @@ describe('multi-category lead page', () => {
     const stopListening = on('multi-category:end', ({ categoryIds }) => ended.push(categoryIds));
     const user = await mountPage(pageHtml(undefined, preload));
     await screen.findByRole('checkbox', { name: 'Request pricing: Starlight Hair Studio' });
-    expect(screen.queryByRole('heading', { name: /Recommended/ })).toBeNull();
-    // Two categories: the slider is expanded, with no next button.
-    expect(screen.queryByRole('button', { name: 'Next category' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: /Recommended/ })).toBeNull();
     await user.click(submit());
     expect(await screen.findByText('You have already contacted vendors in all categories.')).toHaveFocus();
     expect(screen.getByRole('link', { name: 'View vendor manager' })).toHaveAttribute('href', '/tools/Vendors');
@@ -185,14 +182,14 @@ describe('multi-category lead page', () => {
     const flow = document.querySelector('[data-widget="multi-category-lead"]') as HTMLElement;
     await waitFor(() => expect(flow.querySelector('.mc')).not.toBeNull());
     expect(flow.querySelector('.mc')).not.toHaveAttribute('aria-busy');
-    expect(within(flow).queryByRole('navigation')).toBeNull();
+    expect(within(flow).queryByRole('region')).toBeNull();
     expect(within(flow).queryByRole('alert')).toBeNull();
     expect(flow.textContent?.trim()).toBe('');
     unmountPage();
 
     const { categories: all, regionId } = pagePreload();
     await mountPage(pageHtml(undefined, JSON.stringify({ categories: all, regionId, vendors: [{ id: 'not a vendor' }] })));
-    expect(await screen.findByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended photographers in California' })).toBeInTheDocument();
     expect(screen.queryByText('Loading vendors…')).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();

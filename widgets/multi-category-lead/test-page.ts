@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { renderPage } from '../../fixtures/pages';
 import { server } from '../../mocks/node';
-import { logInAs, writeSiteConfig } from '../../mocks/testing';
+import { accounts, logInAs, writeSiteConfig } from '../../mocks/testing';
+import type { PageBackend } from '../../fixtures/pages/site';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 import { refreshSession } from '../../src/state/session';
@@ -13,9 +14,15 @@ import { refreshSession } from '../../src/state/session';
 
 const PRELOAD = 'script[data-multi-category-preload]';
 
+/** The page as the couple gets it (the stand-in leaves out vendors they already wrote to). */
+function render(path: string) {
+  const backend: PageBackend = { viewer: { type: 'user', id: accounts.couple.userId }, conversations: () => [], markRead: () => {}, userName: () => '' };
+  return renderPage(new URL(`http://localhost${path}`), { bundleSrc: '', headExtra: '', backend });
+}
+
 /** The page's widget element and preload script; `preload` replaces the script's JSON text. */
 export function pageHtml(path = '/multi-category-lead?originCategoryId=1', preload?: string): string {
-  const page = renderPage(new URL(`http://localhost${path}`), { bundleSrc: '', headExtra: '' });
+  const page = render(path);
   const template = document.createElement('template');
   template.innerHTML = page?.html ?? '';
   const script = template.content.querySelector(PRELOAD);
@@ -26,7 +33,7 @@ export function pageHtml(path = '/multi-category-lead?originCategoryId=1', prelo
 /** The preloaded JSON of the page, parsed, to build variants of it. */
 export function pagePreload(path = '/multi-category-lead?originCategoryId=1'): { categories: { id: number; title: string; is_contacted: boolean }[]; regionId: number } {
   const template = document.createElement('template');
-  template.innerHTML = renderPage(new URL(`http://localhost${path}`), { bundleSrc: '', headExtra: '' })?.html ?? '';
+  template.innerHTML = render(path)?.html ?? '';
   return JSON.parse(template.content.querySelector(PRELOAD)?.textContent ?? '') as ReturnType<typeof pagePreload>;
 }
 
