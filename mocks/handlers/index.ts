@@ -11,7 +11,7 @@ import { headerHandlers } from './header';
 import { layersHandlers } from './layers';
 import { leadsHandlers } from './leads';
 import { listingHandlers } from './listing';
-import { multiCategoryLeadHandlers } from './multi-category-lead';
+import { multiCategoryLeadHandlers, multiCategoryRedirectHandler } from './multi-category-lead';
 import { searcherHandlers } from './searcher';
 import { smartBannerCloseHandler } from './smart-banner';
 import { trackingHandlers } from './tracking';
@@ -38,12 +38,13 @@ export const handlersByResource = {
 /**
  * Every HTTP handler of the stand-in backend: the control endpoints first (no scenario
  * applies to them; the scenarios themselves act inside `handle()`), then the log-out link, the
- * smart banner's close without JavaScript and the contract's endpoints. Order matters where two
+ * multi-category redirect link, the smart banner's close without JavaScript and the contract's endpoints. Order matters where two
  * endpoints share a path (JSON mode first, with its `when`).
  */
 export const handlers: RequestHandler[] = [
   ...controlHandlers,
   logoutHandler,
+  multiCategoryRedirectHandler,
   smartBannerCloseHandler,
   ...Object.values(handlersByResource).flatMap((byEndpoint) => Object.values(byEndpoint)),
 ];

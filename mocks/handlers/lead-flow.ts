@@ -1,7 +1,7 @@
 import { storefrontPath } from '../../fixtures/pages/data';
 import { textareaField } from '../../fixtures/pages/field';
 import { html } from '../../fixtures/pages/html';
-import { MULTI_LEAD_MESSAGE, vendorPicks } from '../../fixtures/pages/multi-category-lead';
+import { MULTI_LEAD_MESSAGE, multiCategoryPreloadScript, vendorPicks } from '../../fixtures/pages/multi-category-lead';
 import type { PageContext } from '../../fixtures/pages/site';
 import type { NextStep } from '../../src/api/lead-schemas';
 import {
@@ -9,6 +9,7 @@ import {
   createLead,
   createUser,
   findCategory,
+  findRegion,
   findUser,
   findUserByMail,
   startSession,
@@ -123,7 +124,10 @@ export function nextStepAfterLead(ctx: LeadContext): NextStep {
   if (similar.length) return { ...base, type: 'multi_lead_modal', html: multiLeadHtml(ctx.page, vendor, similar) };
   if (vendor.categoryId === 1) {
     const query = new URLSearchParams({ originKey: 'lead', originCategoryId: '1', referrerUrl: storefrontPath(vendor) });
-    return { ...base, type: 'multi_category_lead_modal', redirect_url: `/multi-category-lead/redirect?${query}` };
+    // The modal's category tiles travel preloaded in the step's html (src/multi-category reads
+    // the JSON); redirect_url is the page version, for a page that shows no modal.
+    const preload = multiCategoryPreloadScript(findRegion(vendor.regionId), new Set([vendor.categoryId]));
+    return { ...base, type: 'multi_category_lead_modal', html: preload.value, redirect_url: `/multi-category-lead/redirect?${query}` };
   }
   return { ...base, type: 'microsite_thank_you_page', html: thankYouHtml(ctx.page, vendor) };
 }

@@ -1,5 +1,6 @@
+import { http } from 'msw';
 import { html } from '../../fixtures/pages/html';
-import { MULTI_LEAD_MESSAGE } from '../../fixtures/pages/multi-category-lead';
+import { flowVendors, MULTI_LEAD_MESSAGE, showsGuests } from '../../fixtures/pages/multi-category-lead';
 import type { PageContext } from '../../fixtures/pages/site';
 import type * as api from '../../src/api/multi-category-lead';
 import {
@@ -14,10 +15,6 @@ import { backToReferer, fragmentContext, isNativeRequest, notFound, redirect, un
 import { sendLeads, trackingHtml } from './lead-flow';
 import type { HandlersFor } from './types';
 import { toVendorTile } from './vendor-tiles';
-
-const MAX_VENDORS = 8;
-/** Venues and caterers quote per head, so their forms ask for the guest count. */
-const CATEGORIES_WITH_GUESTS = new Set([1, 13]);
 
 /** The checked storefronts the couple has not contacted yet. */
 function uncontacted(storefrontIds: readonly number[], userId: number): Vendor[] {
@@ -38,9 +35,7 @@ export const multiCategoryLeadHandlers = {
   multiCategoryVendors: handle(multiCategoryVendors, ({ payload, cookies }) => {
     const user = userOf(cookies);
     const regionId = payload.id_provincia ?? payload.id_region ?? (user ? (findUser(user.id)?.regionId ?? undefined) : undefined);
-    const contacted = user ? contactedVendorIds(user.id) : new Set<number>();
-    const vendors = vendorsNear(payload.categoryId, { regionId }).filter((v) => !contacted.has(v.id));
-    return { vendors: vendors.slice(0, MAX_VENDORS).map(toVendorTile) };
+    return { vendors: flowVendors(payload.categoryId, regionId, user?.id).map(toVendorTile) };
   }),
 
   multiCategoryFormConfiguration: handle(multiCategoryFormConfiguration, ({ payload }) => {
@@ -48,7 +43,7 @@ export const multiCategoryLeadHandlers = {
     if (!vendor) return notFound();
     return {
       defaultMessage: MULTI_LEAD_MESSAGE,
-      showGuests: CATEGORIES_WITH_GUESTS.has(vendor.categoryId),
+      showGuests: showsGuests(vendor.categoryId),
     };
   }),
 
@@ -90,3 +85,19 @@ export const multiCategoryLeadHandlers = {
     };
   }),
 } satisfies HandlersFor<typeof api>;
+
+/** The query the redirect keeps (spec §2): where the couple came from and what they sent there. */
+const REDIRECT_KEPT = ['originCategoryId', 'referrerUrl', 'extraDataNumLeads', 'extraDataOriginNextStepUrl', 'country'] as const;
+
+/**
+ * GET /multi-category-lead/redirect?originKey&originCategoryId&referrerUrl[&extraDataNumLeads
+ * &extraDataOriginNextStepUrl]: a page link, not an API call. Sends the couple to the
+ * multi-category page with what it needs of the query (originKey only names the entry point).
+ */
+export const multiCategoryRedirectHandler = http.get('*/multi-category-lead/redirect', ({ request }) => {
+  const from = new URL(request.url).searchParams;
+  const query = new URLSearchParams();
+  for (const name of REDIRECT_KEPT) for (const value of from.getAll(name)) query.append(name, value);
+  const search = query.toString();
+  return redirect(`/multi-category-lead${search ? `?${search}` : ''}`);
+});

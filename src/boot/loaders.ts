@@ -8,4 +8,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'resend-verification': () => import('../../widgets/resend-verification/index.ts'),
   'vendor-signup': () => import('../../widgets/vendor-signup/index.ts'),
   'lead-form': () => import('../../widgets/lead-form/index.ts'),
+  'multi-category-lead': () => import('../../widgets/multi-category-lead/index.ts'),
 };

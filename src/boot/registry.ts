@@ -14,6 +14,7 @@ export const registry: Registry = {
     'resend-verification': 'interaction',
     'vendor-signup': 'load',
     'lead-form': 'interaction',
+    'multi-category-lead': 'load',
   },
   runtime: () => import('./runtime'),
 };

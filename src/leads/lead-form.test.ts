@@ -47,6 +47,12 @@ async function bootForm(vendorId = 1020) {
   return within(form);
 }
 
+/** The lead went: the form says so and its next step (a modal) has opened, before the test goes on. */
+async function sentThenNextStep() {
+  await screen.findByText('Your message has been sent');
+  await screen.findByRole('dialog');
+}
+
 async function fillValid(form: ReturnType<typeof within>, user = userEvent.setup()) {
   await user.type(form.getByLabelText('Name'), 'Jordan Blake');
   await user.type(form.getByLabelText('Email'), 'jordan.blake@example.com');
@@ -70,7 +76,7 @@ describe('the lead form (happy-dom, real mount)', () => {
     expect(form.getByLabelText('Season')).toHaveValue('');
     expect(readableCookies()).toMatchObject({ pb_month: '2', pb_fecha: `${year}-02-23` });
     await user.click(form.getByRole('button', { name: 'Request pricing' }));
-    await screen.findByText('Your message has been sent');
+    await sentThenNextStep();
     expect(bodies[0]?.get('Fecha')).toBe(`${year}-02-23`);
     expect([bodies[0]?.get('month'), bodies[0]?.get('year'), bodies[0]?.has('dateMode')]).toEqual(['02', year, false]);
     expect(Object.keys(readableCookies()).filter((name) => name.startsWith('pb_'))).toEqual([]);
@@ -84,7 +90,7 @@ describe('the lead form (happy-dom, real mount)', () => {
     await user.click(form.getByLabelText('Exact date'));
     expect(form.getByLabelText('Season')).toHaveValue('');
     await user.click(form.getByRole('button', { name: 'Request pricing' }));
-    await screen.findByText('Your message has been sent');
+    await sentThenNextStep();
     expect(['season', 'month', 'year', 'Fecha'].filter((name) => bodies[0]?.has(name))).toEqual([]);
   });
 
@@ -100,7 +106,7 @@ describe('the lead form (happy-dom, real mount)', () => {
     await user.type(venue, 'x');
     expect(id.value).toBe('');
     await user.click(form.getByRole('button', { name: 'Request pricing' }));
-    await screen.findByText('Your message has been sent');
+    await sentThenNextStep();
     expect(bodies[0]?.has('venue')).toBe(false);
     expect(bodies[0]?.has('venueName')).toBe(false);
   });
@@ -136,7 +142,7 @@ describe('the lead form (happy-dom, real mount)', () => {
     expect(await screen.findByText(/Something went wrong on our side/)).toBeInTheDocument();
     expect(form.getByLabelText('Message')).toHaveValue('Do you have June 2027 free?');
     await user.click(form.getByRole('button', { name: 'Request pricing' }));
-    await screen.findByText('Your message has been sent');
+    await sentThenNextStep();
     expect(bodies.map((b) => b.get('message'))).toEqual(['Do you have June 2027 free?', 'Do you have June 2027 free?']);
   });
 
@@ -155,7 +161,7 @@ describe('the lead form (happy-dom, real mount)', () => {
     const again = await bootForm();
     await fillValid(again);
     await userEvent.click(again.getByRole('button', { name: 'Request pricing' }));
-    await screen.findByText('Your message has been sent');
+    await sentThenNextStep();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(bodies).toHaveLength(1);
   });

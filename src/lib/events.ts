@@ -9,6 +9,8 @@ export interface WidgetEvents {
   'modals:close': Record<string, never>;
   /** The unread count changed somewhere (inbox, chat). */
   'inbox:unread': { numUnread: number };
+  /** Spec §4: the multi-category flow ran out of categories (every one contacted or passed). */
+  'multi-category:end': { categoryIds: number[] };
 }
 
 type Listener<K extends keyof WidgetEvents> = (detail: WidgetEvents[K]) => void;
