@@ -7,4 +7,6 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'smart-banner': () => import('../../widgets/smart-banner/index.ts'),
   'resend-verification': () => import('../../widgets/resend-verification/index.ts'),
   'vendor-signup': () => import('../../widgets/vendor-signup/index.ts'),
+  'wedding-date': () => import('../../widgets/wedding-date/index.ts'),
+  countdown: () => import('../../widgets/countdown/index.ts'),
 };

@@ -13,6 +13,9 @@ export const registry: Registry = {
     'smart-banner': 'interaction',
     'resend-verification': 'interaction',
     'vendor-signup': 'load',
+    'wedding-date': 'interaction',
+    // Below the fold on home (the tool cards): loads when it comes into view.
+    countdown: 'visible',
   },
   runtime: () => import('./runtime'),
 };
