@@ -37,13 +37,13 @@ const record = ({ request }: { request: Request }) => {
   const url = new URL(request.url);
   if (url.pathname === '/tools/WeddingDateRun') saves.push(url.searchParams);
 };
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
   saves = [];
   server.events.on('request:start', record);
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(window.location, 'reload').mockImplementation(reload);
 });
 
