@@ -8,7 +8,7 @@ const UNVERIFIED = { mail: 'sam.taylor@example.com', password: 'Taylor2026!' };
 
 /** The dist/ chunks the page fetched so far, by name without hash. */
 const chunksFetched = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname.replace(/^.*\/chunks\/|-[\w-]{8}\.js$/g, '')));
+  page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname.replace(/^.*\/chunks\/|-[\w-]{6}\.js$/g, '')));
 
 /** Logs the context in through the stand-in's log-in action (the context keeps the cookies). */
 async function logInContext(context: BrowserContext, account: { mail: string; password: string }) {

@@ -10,7 +10,14 @@ export function pageBackendFor(req: IncomingMessage): PageBackend {
   const cookies = parseCookies(req.headers.cookie ?? '');
   const session = sessionOf(cookies);
   const user = session?.type === 'user' ? findUser(session.id) : undefined;
-  const viewer = session ? { type: session.type, id: session.id, ...(user && !user.verified ? { unverifiedMail: user.mail } : {}) } : undefined;
+  const viewer = session
+    ? {
+        type: session.type,
+        id: session.id,
+        ...(user && !user.verified ? { unverifiedMail: user.mail } : {}),
+        ...(user?.weddingDate ? { weddingDate: user.weddingDate } : {}),
+      }
+    : undefined;
   return {
     viewer,
     cookies,

@@ -9,4 +9,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'vendor-signup': () => import('../../widgets/vendor-signup/index.ts'),
   'lead-form': () => import('../../widgets/lead-form/index.ts'),
   'multi-category-lead': () => import('../../widgets/multi-category-lead/index.ts'),
+  'wedding-date': () => import('../../widgets/wedding-date/index.ts'),
 };

@@ -15,6 +15,7 @@ export const registry: Registry = {
     'vendor-signup': 'load',
     'lead-form': 'interaction',
     'multi-category-lead': 'load',
+    'wedding-date': 'interaction',
   },
   runtime: () => import('./runtime'),
 };
