@@ -7,4 +7,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'smart-banner': () => import('../../widgets/smart-banner/index.ts'),
   'resend-verification': () => import('../../widgets/resend-verification/index.ts'),
   'vendor-signup': () => import('../../widgets/vendor-signup/index.ts'),
+  'expert-advice': () => import('../../widgets/expert-advice/index.ts'),
 };

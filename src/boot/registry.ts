@@ -13,6 +13,7 @@ export const registry: Registry = {
     'smart-banner': 'interaction',
     'resend-verification': 'interaction',
     'vendor-signup': 'load',
+    'expert-advice': 'interaction',
   },
   runtime: () => import('./runtime'),
 };

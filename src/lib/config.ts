@@ -70,6 +70,11 @@ export const siteConfigSchema = z.object({
   pusher: z.optional(pusherConfigSchema),
   /** Values shared by the country domains (cross-storage.ts); absent: first-party storage only. */
   storageHub: z.optional(storageHubConfigSchema),
+  /**
+   * The expert-advice scheduler (a third party's page in an iframe): its address and the origins
+   * its 'scheduled' message may come from besides the page's own. Absent: the preview's stand-in.
+   */
+  expertAdviceScheduler: z.optional(z.object({ url: z.string(), origins: z.array(originSchema) })),
   /** Where the header's links go (server paths). */
   urls: z._default(
     z.object({
