@@ -16,12 +16,13 @@ export const expertAdviceHandlers = {
     if (!lead || !user) return notFound();
     if (lead.userId !== user.id) return forbidden();
     const firstName = user.name.split(' ')[0] ?? user.name;
+    // The modal's markup as the PHP site would send it: the flow's id on its root (the client
+    // reads it from the inert answer) and a greeting (the client shows it cleaned). A name with
+    // markup in it stays text here, escaped by `html`.
     return {
-      html: html`<section class="expert-advice" aria-labelledby="expert-advice-title" data-lead-id="${lead.id}" data-planner-flow-id="1">
-<h2 id="expert-advice-title">${firstName}, want free advice from a wedding expert?</h2>
-<p>Book a free 20-minute call: we will help you with your budget, your style and the vendors you still need.</p>
-<button class="btn btn--primary" type="button" data-step="planningAdvice">Let’s go</button>
-<button class="btn btn--ghost" type="button" data-answer="notNow">Not now</button>
+      html: html`<section class="expert-advice" data-lead-id="${lead.id}" data-planner-flow-id="${lead.id}">
+<div data-greeting><p><strong>${firstName}, want free advice from a wedding expert?</strong></p>
+<p>Book a free 20-minute call: we will help you with your budget, your style and the vendors you still need.</p></div>
 </section>`.value,
     };
   }),

@@ -10,4 +10,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'lead-form': () => import('../../widgets/lead-form/index.ts'),
   'multi-category-lead': () => import('../../widgets/multi-category-lead/index.ts'),
   'wedding-date': () => import('../../widgets/wedding-date/index.ts'),
+  'expert-advice': () => import('../../widgets/expert-advice/index.ts'),
 };

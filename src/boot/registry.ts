@@ -16,6 +16,7 @@ export const registry: Registry = {
     'lead-form': 'interaction',
     'multi-category-lead': 'load',
     'wedding-date': 'interaction',
+    'expert-advice': 'interaction',
   },
   runtime: () => import('./runtime'),
 };

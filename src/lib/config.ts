@@ -53,7 +53,12 @@ export const storageHubConfigSchema = z.object({
  * `<script type="application/json" data-site-config>{…}</script>`. Every field has a default,
  * so a page that writes nothing still works.
  */
-export const siteConfigSchema = z.object({
+/**
+ * The site config, parsed at every page's first widget. Keys only one lazy module reads (the
+ * expert-advice scheduler's) are kept as they came (a loose object) and parsed by that module's
+ * own schema: their checks then stay out of the chunk every page loads.
+ */
+export const siteConfigSchema = z.looseObject({
   country: z._default(countrySchema, 'US'),
   /**
    * The page's tracked section (spec §2 "Tracked sections"), its "reduced" URL: every form

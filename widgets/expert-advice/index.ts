@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { defineEnhancer } from '../../src/boot/define-widget';
+
+const id = z.coerce.number().check(z.int(), z.positive());
+const text = z.optional(z.string().check(z.minLength(1)));
+
+/**
+ * What the server writes on the button: the planner flow to save into and, for a logged-in
+ * couple, who they are (the scheduler is prefilled with name and e-mail).
+ */
+export const expertAdviceButtonPropsSchema = z.object({
+  plannerFlowId: id,
+  userId: z.optional(id),
+  name: text,
+  email: text,
+  variantName: text,
+});
+
+/**
+ * "Book a free call with a wedding expert": starts the expert-advice stepper without a lead.
+ * The stepper's own chunk (shared with the lead form's nextStep) loads on the first press, so
+ * this chunk stays a few hundred bytes.
+ */
+export default defineEnhancer({
+  props: expertAdviceButtonPropsSchema,
+  enhance(element, props) {
+    const onClick = (event: Event) => {
+      event.preventDefault();
+      void import('../../src/expert-advice/index.ts').then(({ startExpertAdvice }) => startExpertAdvice(props));
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  },
+});
