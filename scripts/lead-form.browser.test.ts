@@ -205,6 +205,15 @@ describe('each nextStep type of spec §4, driven from the stand-in', () => {
     await context.close();
   });
 
+  it('expert_advice_modal opens the expert-advice stepper for the lead, axe clean', async () => {
+    const { context, page, errors } = await sendLeadWith({ type: 'expert_advice_modal' });
+    const dialog = page.getByRole('dialog', { name: 'Free advice from a wedding expert' });
+    await dialog.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('promo_modal loads the coupon page in the modal', async () => {
     const { context, page } = await sendLeadWith({ type: 'promo_modal' });
     await page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code:/).waitFor();
@@ -475,6 +484,64 @@ describe('the lead form modal', () => {
     await fillValidLead(dialog, 'deal.couple@example.com');
     await submit(dialog);
     await page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code: WED-1000-1/).waitFor();
+    await context.close();
+  });
+});
+
+describe('from a lead to the multi-category modal', () => {
+  it('runs a logged-in couple from a venue lead through every category to the finish block, axe clean', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${env.url}home`);
+    await page.evaluate(() => window.mockBackend?.reset());
+    await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
+    await forceNextStep(page, { type: 'multi_category_lead_modal' });
+    await page.goto(`${env.url}emp-Form.php?id_empresa=${VENDOR_ID}`);
+    const form = page.locator('form.lead-form[data-widget-state="mounted"]');
+    await form.waitFor();
+    // The couple's name and e-mail come from the server; role, region and consent are not asked.
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe('couple@example.com');
+    await form.getByLabel('Date', { exact: true }).fill(isoDay(250));
+    await form.getByLabel('Estimated guest count').fill('110');
+    await submit(form);
+
+    const dialog = page.getByRole('dialog', { name: 'Contact more vendors' });
+    await dialog.locator('.multi-lead__form h2').first().waitFor();
+    expect(await axeViolations(page), 'modal open').toEqual([]);
+    const leads = () => page.evaluate(async () => (await window.mockBackend!.state()).counts.leads);
+    const before = await leads();
+    let sent = 0;
+    const visited: string[] = [];
+    for (let step = 0; step < 20 && !(await dialog.getByText('You have already contacted vendors in all categories.').isVisible()); step++) {
+      const title = (await dialog.locator('.multi-lead__form h2').first().textContent()) ?? '';
+      visited.push(title);
+      if (await dialog.getByText('You’ve contacted all vendors from this category.').isVisible()) {
+        await dialog.getByRole('button', { name: 'Continue browsing' }).click();
+      } else {
+        const guests = dialog.getByLabel('Estimated guest count');
+        if (await guests.count()) await guests.fill('110');
+        sent += await dialog.getByRole('checkbox', { checked: true }).count();
+        await dialog.getByRole('button', { name: 'Request pricing' }).click();
+        await dialog.getByText('Messages sent!').waitFor();
+      }
+      await page.waitForFunction(
+        (from) => {
+          const finished = document.querySelector('[role="dialog"]')?.textContent?.includes('You have already contacted vendors in all categories.');
+          const current = document.querySelector('[role="dialog"] .multi-lead__form');
+          return finished || (current?.querySelector('h2')?.textContent !== from && !current?.querySelector('.mc-loading'));
+        },
+        title,
+        { timeout: 15000 },
+      );
+    }
+    await dialog.getByText('You have already contacted vendors in all categories.').waitFor();
+    expect(visited.length).toBeGreaterThan(3);
+    // One lead a checked vendor reached the stand-in.
+    await expect(leads()).resolves.toBe(before + sent);
+    await expect(dialog.getByRole('link', { name: 'View vendor manager' }).getAttribute('href')).resolves.toBe('/tools/Vendors');
+    expect(await axeViolations(page), 'finish block').toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

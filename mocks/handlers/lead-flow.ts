@@ -22,6 +22,7 @@ import {
   type Vendor,
 } from '../db';
 import { isValidMail } from './account-rules';
+import type { ForcedNextStep } from '../scenarios';
 import { announceLead } from './realtime';
 
 // What happens when leads are sent: who sends them, the vendors' new requests, and the
@@ -122,14 +123,33 @@ export function nextStepAfterLead(ctx: LeadContext): NextStep {
     return { ...base, type: 'expert_advice_modal', expertAdviceExperimentVariantName: ctx.expertAdviceExperimentVariantName };
   }
   if (similar.length) return { ...base, type: 'multi_lead_modal', html: multiLeadHtml(ctx.page, vendor, similar) };
-  if (vendor.categoryId === 1) {
-    const query = new URLSearchParams({ originKey: 'lead', originCategoryId: '1', referrerUrl: storefrontPath(vendor) });
-    // The modal's category tiles travel preloaded in the step's html (src/multi-category reads
-    // the JSON); redirect_url is the page version, for a page that shows no modal.
-    const preload = multiCategoryPreloadScript(findRegion(vendor.regionId), new Set([vendor.categoryId]));
-    return { ...base, type: 'multi_category_lead_modal', html: preload.value, redirect_url: `/multi-category-lead/redirect?${query}` };
-  }
+  if (vendor.categoryId === 1) return { ...base, ...multiCategoryStep(vendor) };
   return { ...base, type: 'microsite_thank_you_page', html: thankYouHtml(ctx.page, vendor) };
+}
+
+/** The multi-category modal after a lead to `vendor`. */
+function multiCategoryStep(vendor: Vendor) {
+  const query = new URLSearchParams({ originKey: 'lead', originCategoryId: String(vendor.categoryId), referrerUrl: storefrontPath(vendor) });
+  // The modal's category tiles travel preloaded in the step's html (src/multi-category reads
+  // the JSON); redirect_url is the page version, for a page that shows no modal.
+  const preload = multiCategoryPreloadScript(findRegion(vendor.regionId), new Set([vendor.categoryId]));
+  return { type: 'multi_category_lead_modal' as const, html: preload.value, redirect_url: `/multi-category-lead/redirect?${query}` };
+}
+
+/**
+ * A nextStep a test forced (mocks/scenarios.ts), completed as the stand-in would have made one
+ * of that type: the lead's ids, and the html or redirect the type needs when the test gave none.
+ */
+export function completeForcedStep(forced: ForcedNextStep, ctx: LeadContext): NextStep {
+  const base = nextStepBase(ctx.lead, ctx.vendor, ctx.user);
+  const similar = () => similarVendors(ctx.vendor, ctx.user.id);
+  const natural: Partial<NextStep> =
+    forced.type === 'multi_category_lead_modal'
+      ? multiCategoryStep(ctx.vendor)
+      : ['multi_lead_modal', 'multi_lead_promo_modal', 'multi_lead_event_modal'].includes(forced.type)
+        ? { html: multiLeadHtml(ctx.page, ctx.vendor, similar()) }
+        : {};
+  return { ...base, ...natural, ...forced };
 }
 
 /** The multi-lead step: more vendors of the category, pre-checked, sent with one message. */

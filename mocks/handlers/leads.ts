@@ -20,7 +20,7 @@ import { favouritesOf, findCategory, findUserByMail, findVendor, findVendorBySto
 import { handle } from '../handle';
 import { actorOf, backToReferer, fragmentContext, isNativeRequest, jsonWithCookies, notFound, redirect, sessionCookies } from './http';
 import { couponHtml, leadLayerHtml } from './lead-forms';
-import { nextStepAfterLead, nextStepBase, senderFor, sendLeads, trackingHtml } from './lead-flow';
+import { completeForcedStep, nextStepAfterLead, senderFor, sendLeads, trackingHtml } from './lead-flow';
 import { forcedStep } from '../scenarios';
 import type { HandlersFor } from './types';
 
@@ -56,8 +56,7 @@ export const leadsHandlers = {
     });
     const cookiesToSet = sender.session ? sessionCookies(sender.session) : [];
     if (!lead || native) return redirect(backToReferer(request, { sent: '1' }), cookiesToSet);
-    const forced = forcedStep();
-    const nextStep = forced ? { ...nextStepBase(lead, vendor, sender.user), ...forced } : nextStepAfterLead({
+    const context = {
       page: fragmentContext(request),
       lead,
       vendor,
@@ -66,7 +65,9 @@ export const leadsHandlers = {
       promotionId: payload.id_promocion,
       eventId: payload.id_evento,
       expertAdviceExperimentVariantName: payload.expertAdviceExperimentVariantName,
-    });
+    };
+    const forced = forcedStep();
+    const nextStep = forced ? completeForcedStep(forced, context) : nextStepAfterLead(context);
     return jsonWithCookies({ status: true, trackingHtml: trackingHtml([lead]), nextStep }, cookiesToSet);
   }),
 
