@@ -68,6 +68,11 @@ export const leadFormSchema = z.object({
   id_promocion: optionalId,
   id_evento: optionalId,
   ctaSection: z.optional(z.string()),
+  /** Spec §2: the lead form page's optional experiment and step parameters, passed on. */
+  testAB: z.optional(z.string()),
+  spotlightExperiment: z.optional(z.string()),
+  multiLeadStep: z.optional(z.string()),
+  blackFridayDeal: z.optional(z.string()),
   expertAdviceExperimentVariantName: z.optional(z.string()),
 });
 export type LeadForm = z.infer<typeof leadFormSchema>;

@@ -211,3 +211,21 @@ describe('what the lead form already knows', () => {
     await waitFor(() => expect(form.queryByRole('combobox', { name: 'Your venue, if you have one' })).toBeNull());
   });
 });
+
+describe('the lead form page’s query', () => {
+  it('passes ctaSection and the experiment parameters on with the lead', async () => {
+    // render-for-test keeps happy-dom from fetching the page's stylesheet and bundle.
+    const { render } = await import('../../fixtures/pages/render-for-test');
+    const page = render('/emp-Form.php?id_empresa=1020&ctaSection=gallery&testAB=b&spotlightExperiment=on');
+    host = document.createElement('div');
+    host.innerHTML = new DOMParser().parseFromString(page!.html, 'text/html').querySelector('form.lead-form')!.outerHTML;
+    document.body.append(host);
+    stop = startWidgets(document, registry);
+    const form = within(host.querySelector('form')!);
+    await waitFor(() => expect(host!.querySelector('form')).toHaveAttribute('novalidate'));
+    await fillValid(form);
+    await userEvent.click(form.getByRole('button', { name: 'Request pricing' }));
+    await sentThenNextStep();
+    expect([bodies[0]?.get('ctaSection'), bodies[0]?.get('testAB'), bodies[0]?.get('spotlightExperiment')]).toEqual(['gallery', 'b', 'on']);
+  });
+});
