@@ -544,4 +544,39 @@ describe('from a lead to the multi-category modal', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('is used by keyboard in the modal: focus stays in it, a category is sent with Enter, Escape closes and counts the back click', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${env.url}home`);
+    await page.evaluate(() => window.mockBackend?.reset());
+    await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
+    await forceNextStep(page, { type: 'multi_category_lead_modal' });
+    await page.goto(`${env.url}emp-Form.php?id_empresa=${VENDOR_ID}`);
+    const form = page.locator('form.lead-form[data-widget-state="mounted"]');
+    await form.getByLabel('Estimated guest count').fill('110');
+    await form.getByLabel('Estimated guest count').press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Contact more vendors' });
+    const title = dialog.locator('.multi-lead__form h2').first();
+    await title.waitFor();
+    const first = await title.textContent();
+    const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+      if (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() === 'Request pricing')) break;
+    }
+    const guests = dialog.getByLabel('Estimated guest count');
+    if (await guests.count()) await guests.fill('110');
+    await dialog.getByRole('button', { name: 'Request pricing' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Messages sent!').waitFor();
+    await page.waitForFunction((from) => document.querySelector('[role="dialog"] .multi-lead__form h2')?.textContent !== from, first, { timeout: 15000 });
+    expect(await inDialog()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'multilead-category-num-back-clicks')?.value).toBe('1');
+    await context.close();
+  });
 });
