@@ -19,6 +19,17 @@ async function leadPage(query = '', options: { context?: BrowserContext } = {}) 
   return { context, page, errors, form: page.locator('form.lead-form') };
 }
 
+/** A fresh context logged in as `mail` on a reset stand-in, on the home page. */
+async function loggedInPage(mail: string, password: string) {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${env.url}home`);
+  await page.evaluate(() => window.mockBackend?.reset());
+  await logIn(page, env.url, mail, password);
+  return { context, page, errors };
+}
+
 function isoDay(offsetDays: number): string {
   const day = new Date();
   day.setDate(day.getDate() + offsetDays);
@@ -302,12 +313,7 @@ async function tabUntil(page: Page, test: string, max = 15) {
 
 describe('the vendor gets the lead live', () => {
   it('in another browser context: the requests list, the notification and the inbox badge, without a reload', async () => {
-    const vendor = await env.browser.newContext();
-    const vendorPage = await vendor.newPage();
-    const vendorErrors = collectErrors(vendorPage);
-    await vendorPage.goto(`${env.url}home`);
-    await vendorPage.evaluate(() => window.mockBackend?.reset());
-    await logIn(vendorPage, env.url, 'vendor@example.com', 'Vendor2026!');
+    const { context: vendor, page: vendorPage, errors: vendorErrors } = await loggedInPage('vendor@example.com', 'Vendor2026!');
     await vendorPage.goto(`${env.url}inbox`);
     await waitForSubscribers(vendorPage, `private-vendor-${VENDOR_ID}`, 1);
     const before = await vendorPage.evaluate(async () => ((await (await fetch('/inbox/unread-count')).json()) as { numUnread: number }).numUnread);
@@ -490,12 +496,7 @@ describe('the lead form modal', () => {
 
 describe('from a lead to the multi-category modal', () => {
   it('runs a logged-in couple from a venue lead through every category to the finish block, axe clean', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${env.url}home`);
-    await page.evaluate(() => window.mockBackend?.reset());
-    await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
+    const { context, page, errors } = await loggedInPage('couple@example.com', 'Wedding2026!');
     await forceNextStep(page, { type: 'multi_category_lead_modal' });
     await page.goto(`${env.url}emp-Form.php?id_empresa=${VENDOR_ID}`);
     const form = page.locator('form.lead-form[data-widget-state="mounted"]');
@@ -546,11 +547,7 @@ describe('from a lead to the multi-category modal', () => {
   });
 
   it('is used by keyboard in the modal: focus stays in it, a category is sent with Enter, Escape closes and counts the back click', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${env.url}home`);
-    await page.evaluate(() => window.mockBackend?.reset());
-    await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
+    const { context, page } = await loggedInPage('couple@example.com', 'Wedding2026!');
     await forceNextStep(page, { type: 'multi_category_lead_modal' });
     await page.goto(`${env.url}emp-Form.php?id_empresa=${VENDOR_ID}`);
     const form = page.locator('form.lead-form[data-widget-state="mounted"]');

@@ -1,3 +1,5 @@
+import { isIsoDate } from '../accounts/rules';
+
 /** Spec §5: the month a season stands for. */
 export const SEASON_MONTHS: Readonly<Record<string, string>> = { spring: '04', summer: '07', autumn: '10', winter: '01' };
 
@@ -8,14 +10,6 @@ export const CUSTOM_DATE_DAY = 23;
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A YYYY-MM-DD date that exists on the calendar. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
 }
 
 /** Spec §5: the exact date is valid when it exists and is today or later (yesterday counts as past). */

@@ -3,6 +3,7 @@
  * imports its own CSS, so Vite ships the styles with the lazy chunk that uses them.
  */
 export { Modal, type ModalProps, type ModalVariant } from './modal/modal';
+export { LoadStatus, type LoadStatusProps } from './modal/load-status';
 export { canOpenModal, isAnyModalLoading, modalStack, type ModalStackEntry, type ModalStackState } from './modal/modal-stack';
 export { showAlert } from './alert/show-alert';
 export { isAlertActive } from './alert/alert-store';

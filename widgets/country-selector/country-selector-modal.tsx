@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Modal } from '../../src/ui';
+import { LoadStatus, Modal } from '../../src/ui';
 import { loadCountries } from './load-countries';
 import { messages as m } from './messages';
 
@@ -41,21 +41,7 @@ export function CountrySelectorModal({ open, onOpenChange, pageHref }: CountrySe
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={m.title} loading={!done}>
-      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a p with role status is announced everywhere; <output> is not */}
-      {!done && <p role="status">{m.loading}</p>}
-      {done && !countries && (
-        <div role="alert">
-          <p>{m.failed}</p>
-          <p className="actions">
-            <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
-              {m.retry}
-            </button>
-            <a className="btn btn--ghost" href={pageHref}>
-              {m.openPage}
-            </a>
-          </p>
-        </div>
-      )}
+      <LoadStatus loading={!done} failed={!!done && !countries} messages={m} onRetry={() => setAttempt((n) => n + 1)} pageHref={pageHref} />
       {countries && <div ref={showCountries} />}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Modal } from '../../src/ui';
+import { LoadStatus, Modal } from '../../src/ui';
 import type { FormKit } from '../../src/ui/form';
 import { enhanceWeddingDateForm, type WeddingDateFormOptions } from './date-form';
 import { loadWeddingDateForm } from './load-form';
@@ -48,21 +48,7 @@ export function WeddingDateModal({ open, onOpenChange, pageHref, ensureAccount, 
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={m.title} loading={!done}>
-      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a p with role status is announced everywhere; <output> is not */}
-      {!done && <p role="status">{m.loading}</p>}
-      {done && !form && (
-        <div role="alert">
-          <p>{m.failed}</p>
-          <p className="actions">
-            <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
-              {m.retry}
-            </button>
-            <a className="btn btn--ghost" href={pageHref}>
-              {m.openPage}
-            </a>
-          </p>
-        </div>
-      )}
+      <LoadStatus loading={!done} failed={!!done && !form} messages={m} onRetry={() => setAttempt((n) => n + 1)} pageHref={pageHref} />
       {form && <div ref={showForm} className="wedding-date-modal" />}
     </Modal>
   );
