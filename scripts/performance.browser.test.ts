@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../src/boot/registry';
+import { loaders } from '../src/boot/loaders';
 import { BUDGETS, BUDGET_PAGES, FIXTURE_PAGES, LAYOUT_WIDTHS } from './budgets';
 import { logIn, usePreviewInChromium } from './browser-helpers';
 import { asServed, readFigures, recordFigures, scriptSizes, waitForSettled, wakeWaitingWidgets } from './page-metrics';
@@ -76,7 +76,7 @@ describe('layout shift from mounting', () => {
 });
 
 describe('JavaScript before any interaction', () => {
-  const widgetNames = Object.keys(registry.hydrate);
+  const widgetNames = Object.keys(loaders);
 
   it(`is at most ${BUDGETS.pageJsGzip / 1024} kB gzip on home, listing and storefront, each widget chunk at most ${BUDGETS.widgetChunkGzip / 1024} kB, and no pusher-js (visitor)`, async () => {
     const context = await contextFor(env.browser, 'visitor', 412);

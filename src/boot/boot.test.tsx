@@ -102,8 +102,8 @@ const loaders: Record<string, () => Promise<{ default: unknown }>> = {
 };
 
 const registry: Registry = {
-  hydrate: { linkMarker: 'load', throwingEnhancer: 'load', greeting: 'load', opener: 'interaction', vendorActions: 'interaction', crashing: 'load', search: 'interaction', missing: 'load' },
-  runtime: async () => ({ load: (name) => loaders[name]!(), mountWidget }),
+  hydrate: { linkMarker: 'load', throwingEnhancer: 'load', greeting: 'load', crashing: 'load', missing: 'load' },
+  runtime: async () => ({ load: (name) => loaders[name]!(), has: (name) => name in loaders, mountWidget }),
 };
 
 const stateOf = (el: Element | null) => el?.getAttribute('data-widget-state');

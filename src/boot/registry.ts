@@ -1,22 +1,17 @@
 import type { Registry } from './types';
 
 /**
- * Every widget the bundle knows and its default hydration moment. Adding a widget is a folder
- * under widgets/, a line here and its loader in loaders.ts (a test keeps the two in step).
+ * The default hydration moment of each widget that does not wait for an interaction; every
+ * other widget of loaders.ts waits for one (and costs the entry nothing). Adding a widget is a
+ * folder under widgets/, its loader in loaders.ts and, unless it waits for an interaction, a
+ * line here (a test keeps the two in step).
  */
 export const registry: Registry = {
   hydrate: {
     header: 'load',
     'vendor-impressions': 'visible',
-    'favourite-button': 'interaction',
-    'country-selector': 'interaction',
-    'smart-banner': 'interaction',
-    'resend-verification': 'interaction',
     'vendor-signup': 'load',
-    'lead-form': 'interaction',
     'multi-category-lead': 'load',
-    'wedding-date': 'interaction',
-    'expert-advice': 'interaction',
   },
   runtime: () => import('./runtime'),
 };

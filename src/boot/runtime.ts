@@ -6,6 +6,11 @@ import { loaders } from './loaders';
 
 export { mountWidget } from './mount';
 
+/** Whether the bundle has a widget of that name. */
+export function has(name: string): boolean {
+  return Object.hasOwn(loaders, name);
+}
+
 /** Loads a widget's chunk by name. */
 export function load(name: string): Promise<{ default: unknown }> {
   const loader = loaders[name];

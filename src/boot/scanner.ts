@@ -6,6 +6,7 @@ const MODES: readonly string[] = ['load', 'idle', 'visible', 'interaction'];
 
 /** One element the scanner found: its wait for the hydration moment, then its root. */
 interface Tracked {
+  name: string;
   waiting?: Waiting;
   root?: MountedRoot;
   gone?: boolean;
@@ -16,6 +17,8 @@ interface Scanner {
   registry: Registry;
   tracked: Map<Element, Tracked>;
   runtime?: Promise<Runtime>;
+  /** The runtime's list of widgets, once it is loaded. */
+  has?: (name: string) => boolean;
 }
 
 /**
@@ -26,9 +29,19 @@ interface Scanner {
 export function startWidgets(doc: Document, registry: Registry): () => void {
   const scanner: Scanner = { registry, tracked: new Map() };
   const observer = new MutationObserver((mutations) => followChanges(scanner, mutations));
-  scan(scanner, doc.documentElement);
+  // The page's elements in slices of ~8 ms, each its own task: a listing of thousands of tiles
+  // never holds the main thread in one long task. HTML inserted later is scanned at once.
+  const elements = doc.querySelectorAll(SELECTOR);
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const scanSlice = () => {
+    for (const until = performance.now() + 8; next < elements.length && performance.now() < until; ) track(scanner, elements[next++]!);
+    if (next < elements.length) timer = setTimeout(scanSlice);
+  };
+  scanSlice();
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   return () => {
+    clearTimeout(timer);
     observer.disconnect();
     forgetRemoved(scanner, true);
   };
@@ -51,29 +64,28 @@ function scan(scanner: Scanner, node: Node): void {
   node.querySelectorAll(SELECTOR).forEach((el) => track(scanner, el));
 }
 
-/** Starts an element's wait for its hydration moment; an unknown widget is an error at once. */
+/** Starts an element's wait for its hydration moment; an unknown widget is an error as soon as the runtime can tell. */
 function track(scanner: Scanner, el: Element): void {
   // An element with a state belongs to a runtime already (this one, or a second copy of the bundle).
   if (scanner.tracked.has(el) || el.hasAttribute('data-widget-state')) return;
   const name = el.getAttribute('data-widget') ?? '';
-  const mode = hydrationMode(scanner.registry, el, name);
-  const record: Tracked = {};
+  const record: Tracked = { name };
   scanner.tracked.set(el, record);
-  if (!mode) {
-    console.error(`[widgets] Unknown widget "${name}"; the server HTML is left as it is.`, el);
-    setState(el, 'error');
-    return;
-  }
+  if (scanner.has && !scanner.has(name)) return unknown(el, record);
   setState(el, 'pending');
-  record.waiting = whenHydrate(el, mode, () => void loadAndMount(scanner, el, name, record));
+  record.waiting = whenHydrate(el, hydrationMode(scanner.registry, el, name), () => void loadAndMount(scanner, el, name, record));
 }
 
-/** The element's `data-hydrate` when it names a moment, else the widget's default; undefined for an unknown widget. */
-function hydrationMode(registry: Registry, el: Element, name: string): HydrateMode | undefined {
-  const fallback = Object.hasOwn(registry.hydrate, name) ? registry.hydrate[name] : undefined;
-  if (!fallback) return undefined;
+function unknown(el: Element, record: Tracked): void {
+  record.waiting?.cancel();
+  console.error(`[widgets] Unknown widget "${record.name}"; the server HTML is left as it is.`, el);
+  setState(el, 'error');
+}
+
+/** The element's `data-hydrate` when it names a moment, else the widget's default (interaction unless the registry says otherwise). */
+function hydrationMode(registry: Registry, el: Element, name: string): HydrateMode {
   const asked = el.getAttribute('data-hydrate') ?? '';
-  return (MODES.includes(asked) ? asked : fallback) as HydrateMode;
+  return (MODES.includes(asked) ? asked : Object.hasOwn(registry.hydrate, name) ? registry.hydrate[name] : 'interaction') as HydrateMode;
 }
 
 /** Fetches the lazy runtime (once for all widgets) and the widget's chunk, then mounts it. */
@@ -82,6 +94,11 @@ async function loadAndMount(scanner: Scanner, el: Element, name: string, record:
   scanner.runtime ??= scanner.registry.runtime();
   try {
     const runtime = await scanner.runtime;
+    if (!scanner.has) {
+      scanner.has = runtime.has;
+      for (const [other, tracked] of scanner.tracked) if (!runtime.has(tracked.name)) unknown(other, tracked);
+    }
+    if (!runtime.has(name)) return;
     const widget = await runtime.load(name);
     // A task of its own for the mount: evaluating the chunk and mounting it are two short tasks,
     // not one long one (the render itself is sliced: see mount.tsx).

@@ -12,15 +12,18 @@ export interface MountedRoot {
 /** The lazy half of the runtime: widget loaders and the React mount, in one chunk. */
 export interface Runtime {
   load(name: string): Promise<{ default: unknown }>;
+  /** Whether the bundle has the widget (the entry only knows the widgets that do not wait for the visitor). */
+  has(name: string): boolean;
   mountWidget(el: Element, name: string, definition: unknown, held: Event | undefined, setState: (state: WidgetState) => void): MountedRoot | undefined;
 }
 
 /**
- * What the entry knows: each widget's name and default hydration moment (a few bytes each),
- * and how to fetch the rest of the runtime. Loaders live in the lazy half, so the entry
- * does not grow with every widget's chunk list.
+ * What the entry knows: the default hydration moment of each widget that does not wait for an
+ * interaction (a few bytes each; every other widget waits for one), and how to fetch the rest
+ * of the runtime. Loaders, and so the full list of widgets, live in the lazy half: the entry
+ * does not grow with every widget, and an unknown name is reported once the runtime is there.
  */
 export interface Registry {
-  hydrate: Record<string, HydrateMode>;
+  hydrate: Record<string, Exclude<HydrateMode, 'interaction'>>;
   runtime: () => Promise<Runtime>;
 }

@@ -51,7 +51,7 @@ afterEach(() => stop());
 
 it('gives each instance of a widget its own state, so two lead forms share a page', async () => {
   document.body.innerHTML = '<div data-widget="lead" data-vendor="Rosewood Estate"></div><div data-widget="lead" data-vendor="Bluebell Photography"></div>';
-  stop = startWidgets(document, { hydrate: { lead: 'load' }, runtime: async () => ({ load: async () => ({ default: leadForm }), mountWidget }) });
+  stop = startWidgets(document, { hydrate: { lead: 'load' }, runtime: async () => ({ load: async () => ({ default: leadForm }), has: (name) => name === 'lead', mountWidget }) });
   const first = await screen.findByRole('textbox', { name: 'Message to Rosewood Estate' });
   await userEvent.type(first, 'Hello there');
   await waitFor(() => expect(screen.getByText('Rosewood Estate: 11 characters')).toBeInTheDocument());
