@@ -82,7 +82,7 @@ export const svgIcon = defineEndpoint({
   path: '/assets/svg/optimized/:name.svg',
   encoding: 'none',
   request: z.object({}),
-  answer: { kind: 'text', schema: z.string().check(z.startsWith('<svg')) },
+  answer: { kind: 'text', schema: z.string().check(z.regex(/^<svg/)) },
 });
 
 /** The concrete path of one icon, for `call(svgIcon, {}, { path })`. */

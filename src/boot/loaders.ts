@@ -1,7 +1,7 @@
 /** Each widget's lazy chunk. Keep the names in step with registry.ts. */
 export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   header: () => import('../../widgets/header/index.ts'),
-  'vendor-impressions': () => import('../../widgets/vendor-impressions/index.ts'),
+  'vendor-tiles': () => import('../../widgets/vendor-tiles/index.ts'),
   'favourite-button': () => import('../../widgets/favourite-button/index.ts'),
   'country-selector': () => import('../../widgets/country-selector/index.ts'),
   'smart-banner': () => import('../../widgets/smart-banner/index.ts'),

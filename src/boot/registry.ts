@@ -9,7 +9,7 @@ import type { Registry } from './types';
 export const registry: Registry = {
   hydrate: {
     header: 'load',
-    'vendor-impressions': 'visible',
+    'vendor-tiles': 'visible',
     'vendor-signup': 'load',
     'multi-category-lead': 'load',
   },

@@ -78,7 +78,7 @@ function track(scanner: Scanner, el: Element): void {
 
 function unknown(el: Element, record: Tracked): void {
   record.waiting?.cancel();
-  console.error(`[widgets] Unknown widget "${record.name}"; the server HTML is left as it is.`, el);
+  console.error(`[widgets] Unknown widget "${record.name}".`, el);
   setState(el, 'error');
 }
 
@@ -109,7 +109,7 @@ async function loadAndMount(scanner: Scanner, el: Element, name: string, record:
     if (!record.root) releaseToServerHtml(held);
   } catch (error) {
     const held = stopWaiting(record);
-    console.error(`[widgets] Widget "${name}" could not be loaded; the server HTML is left as it is.`, el, error);
+    console.error(`[widgets] Widget "${name}" could not be loaded.`, el, error);
     setState(el, 'error');
     releaseToServerHtml(held);
   }

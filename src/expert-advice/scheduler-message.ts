@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { getSiteConfig } from '../lib/config';
+import { httpUrlSchema, originSchema, readConfigKey } from '../lib/config-keys';
 
 /**
  * The preview's stand-in scheduler (fixtures/public/expert-scheduler.html); a PHP page names the
@@ -10,7 +10,7 @@ const STAND_IN_SCHEDULER = '/fixtures/expert-scheduler.html';
 /** What the scheduler posts once a slot is booked (spec §4: the 'scheduled' event). */
 const scheduledSchema = z.object({
   event: z.literal('scheduled'),
-  scheduleUrl: z.string().check(z.refine((value) => /^https?:$/.test(urlOf(value)?.protocol ?? ''), 'Expected an http(s) URL')),
+  scheduleUrl: httpUrlSchema,
 });
 
 /**
@@ -18,25 +18,10 @@ const scheduledSchema = z.object({
  * the origins its 'scheduled' message may come from besides the page's own. Absent: the
  * preview's stand-in. Parsed here, not with the config every page reads (src/lib/config.ts).
  */
-const schedulerConfigSchema = z.optional(
-  z.object({
-    url: z.string(),
-    origins: z.array(z.string().check(z.refine((value) => urlOf(value)?.origin === value, 'Expected an origin such as https://www.example.com'))),
-  }),
-);
+const schedulerConfigSchema = z.object({ url: z.string(), origins: z.array(originSchema) });
 
 function schedulerConfig() {
-  const parsed = z.safeParse(schedulerConfigSchema, getSiteConfig().expertAdviceScheduler);
-  if (!parsed.success) console.error('[widgets] The site config’s expertAdviceScheduler is invalid; using the stand-in.', parsed.error.issues);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function urlOf(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
+  return readConfigKey('expertAdviceScheduler', schedulerConfigSchema);
 }
 
 /** The scheduler's address for this person, prefilled with their name and e-mail (spec §2). */

@@ -14,49 +14,14 @@ export const formInsertSchema = z.object({
 });
 
 /**
- * Where pusher-js connects. No default: a page without it has no realtime (the preview's
- * pages point it at the stand-in the preview server hosts). Without `host`, pusher-js uses
- * Pusher's own host for the cluster.
- */
-export const pusherConfigSchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  host: z.optional(z.string().check(z.minLength(1))),
-  port: z.optional(z.int().check(z.positive())),
-  forceTLS: z._default(z.boolean(), true),
-  cluster: z._default(z.string(), 'mt1'),
-  authEndpoint: z._default(z.string(), '/pusher/pusherAuth.php'),
-});
-
-/** A serialized origin (`https://www.example.com`, no path or trailing slash): compared by string equality. */
-const originSchema = z.string().check(z.refine((value) => urlOf(value)?.origin === value, 'Expected an origin such as https://www.example.com'));
-
-function urlOf(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The cross-domain storage hub (src/lib/cross-storage.ts): the page of the hub iframe and the
- * origins its answers may come from. Absent: values stay in the page's own storage.
- */
-export const storageHubConfigSchema = z.object({
-  // Not z.httpUrl(): its checks add 0.6 kB gzip to the zod chunk every page loads.
-  url: z.string().check(z.refine((value) => /^https?:$/.test(urlOf(value)?.protocol ?? ''), 'Expected an http(s) URL')),
-  origins: z.array(originSchema).check(z.minLength(1)),
-});
-
-/**
  * The site configuration the PHP page writes once, as
  * `<script type="application/json" data-site-config>{…}</script>`. Every field has a default,
  * so a page that writes nothing still works.
  */
 /**
- * The site config, parsed at every page's first widget. Keys only one lazy module reads (the
- * expert-advice scheduler's) are kept as they came (a loose object) and parsed by that module's
- * own schema: their checks then stay out of the chunk every page loads.
+ * The site config, parsed at every page's first widget. Keys only lazy modules read are kept as
+ * they came (a loose object) and parsed by those modules (config-keys.ts): their checks then
+ * stay out of the chunk every page loads.
  */
 export const siteConfigSchema = z.looseObject({
   country: z._default(countrySchema, 'US'),
@@ -71,10 +36,8 @@ export const siteConfigSchema = z.looseObject({
   features: z._default(z.record(z.string(), z.boolean()), {}),
   /** Other hosts a server answer may send the page to (e.g. the guest app's site); see safe-redirect.ts. */
   redirectHosts: z._default(z.array(z.string()), []),
-  /** Realtime (Pusher); absent: realtime is off. */
-  pusher: z.optional(pusherConfigSchema),
-  /** Values shared by the country domains (cross-storage.ts); absent: first-party storage only. */
-  storageHub: z.optional(storageHubConfigSchema),
+  // Also, parsed by the lazy modules that read them (config-keys.ts): `pusher` (realtime.ts),
+  // `storageHub` (cross-storage.ts), `expertAdviceScheduler` (src/expert-advice).
   /** Where the header's links go (server paths). */
   urls: z._default(
     z.object({

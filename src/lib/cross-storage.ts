@@ -1,4 +1,5 @@
-import { getSiteConfig } from './config';
+import * as z from 'zod/mini';
+import { httpUrlSchema, originSchema, readConfigKey } from './config-keys';
 import {
   hubAnswerSchema,
   hubReadySchema,
@@ -157,12 +158,23 @@ function asyncApi(call: (operation: StorageOperation) => Promise<string | null>,
 let shared: CrossStorage | undefined;
 
 /**
+ * The site config's `storageHub`: the page of the hub iframe and the origins its answers may
+ * come from. Absent (or invalid, which is reported): values stay in the page's own storage.
+ */
+export const storageHubConfigSchema = z.object({ url: httpUrlSchema, origins: z.array(originSchema).check(z.minLength(1)) });
+
+/** The storage hub the site config names, if valid. */
+export function storageHubConfig(): z.infer<typeof storageHubConfigSchema> | undefined {
+  return readConfigKey('storageHub', storageHubConfigSchema);
+}
+
+/**
  * The page's cross-domain storage, built on first use from the site config's `storageHub`;
  * without one, first-party storage behind the same API.
  */
 export function crossStorage(): CrossStorage {
   if (shared) return shared;
-  const hub = getSiteConfig().storageHub;
+  const hub = storageHubConfig();
   if (hub) return (shared = createCrossStorage({ hubUrl: hub.url, allowedOrigins: hub.origins }));
   const local = firstParty(() => window.localStorage);
   return (shared = asyncApi((operation) => Promise.resolve(local(operation)), () => {}));

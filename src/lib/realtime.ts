@@ -1,12 +1,27 @@
 import type Pusher from 'pusher-js';
-import { getSiteConfig, type SiteConfig } from './config';
+import * as z from 'zod/mini';
+import { getSiteConfig } from './config';
+import { readConfigKey } from './config-keys';
 
 let client: Promise<Pusher> | undefined;
 let saidOff = false;
 /** Listeners per channel, so a channel is left only when its last listener goes. */
 const listeners = new Map<string, number>();
 
-type PusherSettings = NonNullable<SiteConfig['pusher']>;
+/**
+ * The site config's `pusher`: where pusher-js connects. No default: a page without it has no
+ * realtime (the preview's pages point it at the stand-in the preview server hosts). Without
+ * `host`, pusher-js uses Pusher's own host for the cluster.
+ */
+export const pusherConfigSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  host: z.optional(z.string().check(z.minLength(1))),
+  port: z.optional(z.int().check(z.positive())),
+  forceTLS: z._default(z.boolean(), true),
+  cluster: z._default(z.string(), 'mt1'),
+  authEndpoint: z._default(z.string(), '/pusher/pusherAuth.php'),
+});
+type PusherSettings = z.infer<typeof pusherConfigSchema>;
 
 /** One Pusher connection per page, created on first use from the site config (pusher-js loads lazily). */
 function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher> {
@@ -36,8 +51,8 @@ function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher
 
 /** The page's realtime settings, or undefined (said once) when the site config has none. */
 function settings(): { pusher: PusherSettings; endpointBase: string } | undefined {
-  const { pusher, endpointBase } = getSiteConfig();
-  if (pusher) return { pusher, endpointBase };
+  const pusher = readConfigKey('pusher', pusherConfigSchema);
+  if (pusher) return { pusher, endpointBase: getSiteConfig().endpointBase };
   if (!saidOff) console.info('[widgets] Realtime is off: the site config has no "pusher" settings.');
   saidOff = true;
   return undefined;

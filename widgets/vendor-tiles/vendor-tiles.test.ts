@@ -12,7 +12,7 @@ function listingHtml(count: number, broken = ''): string {
     { length: count },
     (_, i) => `<li class="vendor-tile" data-vendor-id="${1000 + i}" data-storefront-id="${5000 + i}" data-name="Vendor ${i + 1}" data-position="${i + 1}" data-brand="${i % 2 ? 'free' : 'premium'}"><a href="/biz/${1000 + i}">Vendor ${i + 1}</a></li>`,
   ).join('');
-  return `<ul class="tile-grid" data-widget="vendor-impressions" data-hydrate="load" data-list="listing">${tiles}${broken}</ul>`;
+  return `<ul class="tile-grid" data-widget="vendor-tiles" data-hydrate="load" data-list="listing">${tiles}${broken}</ul>`;
 }
 
 /** IntersectionObserver driven by the test: `show(...positions)` brings those tiles half into view. */

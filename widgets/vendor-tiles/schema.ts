@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import type { VendorTileItem } from '../../src/lib/analytics';
 
 /** What the server writes on the tile list: its analytics list name, and the listing's dimensions. */
-export const vendorImpressionsPropsSchema = z.object({
+export const vendorTilesPropsSchema = z.object({
   list: z.string().check(z.minLength(1)),
   category: z.optional(z.string()),
   listingId: z.optional(z.string()),
 });
-export type VendorImpressionsProps = z.infer<typeof vendorImpressionsPropsSchema>;
+export type VendorTilesProps = z.infer<typeof vendorTilesPropsSchema>;
 
 // Not src/api/fields' `id`: that module's other schemas would come along into the page (0.7 kB gzip).
 const id = z.coerce.number().check(z.int(), z.positive());

@@ -1,0 +1,49 @@
+import { defineEnhancer } from '../../src/boot/define-widget';
+import { sendAnalytics } from '../../src/lib/analytics';
+import { getSiteConfig } from '../../src/lib/config';
+import { createImpressionTracker, impressionsActive, watchTiles } from '../../src/lib/impressions';
+import { readTile, vendorTilesPropsSchema } from './schema';
+
+/** Spec §3: the analytics event of a batch of tiles seen. */
+export const IMPRESSION_EVENT = 'view_item_list';
+
+/** What first tells us the visitor is using the list: its tiles' galleries, deals and phones then load. */
+const ENGAGE = ['pointerover', 'focusin', 'touchstart'];
+
+/**
+ * A list of vendor tiles. Impressions (US and CA only): each tile seen half in view is
+ * reported once, in batches of 4 or after 60 s idle; what waits goes when the page is left.
+ * The tiles themselves (galleries, deal tooltips, phone reveal) are enhanced near the viewport
+ * by a chunk of their own, fetched when the visitor first touches, points at or tabs into the
+ * list: nothing of it counts in the page's JavaScript before interaction.
+ */
+export default defineEnhancer({
+  props: vendorTilesPropsSchema,
+  enhance(element, { list, category, listingId }) {
+    let stopTiles = () => {};
+    const listen = (on: boolean) => ENGAGE.forEach((type) => element[on ? 'addEventListener' : 'removeEventListener'](type, engage, { passive: true }));
+    const engage = () => {
+      listen(false);
+      void import('../../src/listing/tiles').then(({ enhanceTiles }) => {
+        if (element.isConnected) stopTiles = enhanceTiles(element);
+      });
+    };
+    listen(true);
+    const stop = () => {
+      listen(false);
+      stopTiles();
+    };
+    if (!impressionsActive(getSiteConfig().country)) return stop;
+    const dimensions = { ...(category ? { category } : {}), ...(listingId ? { listingId } : {}) };
+    const tracker = createImpressionTracker((items) => sendAnalytics(IMPRESSION_EVENT, dimensions, items));
+    const stopWatching = watchTiles(element.querySelectorAll('[data-vendor-id]'), (tile) => readTile(tile, list), tracker);
+    const onPageHide = () => tracker.flush();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      stop();
+      stopWatching();
+      tracker.stop();
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  },
+});
