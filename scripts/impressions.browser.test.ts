@@ -53,7 +53,7 @@ async function look(page: Page, positions: number[]): Promise<void> {
 describe('vendor tile impressions in Chromium', () => {
   it('sends 9 tiles seen in the US as batches of 4, 4, then 1 after 60 s without a new one', async () => {
     const page = await openListing('');
-    await page.locator('[data-widget="vendor-impressions"][data-widget-state="mounted"]').waitFor();
+    await page.locator('[data-widget="vendor-tiles"][data-widget-state="mounted"]').waitFor();
     await look(page, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await expect.poll(() => batches(page)).toEqual([
       [1, 2, 3, 4],

@@ -11,7 +11,7 @@ describe('the stand-in in the page’s service worker (?standin=worker)', () => 
     await page.goto(env.url + 'home?standin=worker');
     const states = await waitForWidgets(page);
     expect(Object.values(states).every((state) => state === 'mounted'), JSON.stringify(states)).toBe(true);
-    expect(Object.keys(states)).toEqual(expect.arrayContaining([expect.stringMatching(/^header#/), expect.stringMatching(/^vendor-impressions#/)]));
+    expect(Object.keys(states)).toEqual(expect.arrayContaining([expect.stringMatching(/^header#/), expect.stringMatching(/^vendor-tiles#/)]));
     const inPage = await page.evaluate(async () => {
       await window.mockBackend?.scenario('server-error');
       const failing = await fetch('/inbox/unread-count', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
