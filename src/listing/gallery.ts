@@ -28,7 +28,10 @@ export function showGalleryState(gallery: HTMLElement): void {
     () => {
       updateArrows(gallery);
       clearTimeout(settle);
-      settle = setTimeout(() => writeValue(listingVendorGallery(vendorOf(gallery)), currentSlide(track)), 150);
+      settle = setTimeout(() => {
+        gallery.dataset.slide = String(currentSlide(track));
+        writeValue(listingVendorGallery(vendorOf(gallery)), currentSlide(track));
+      }, 150);
     },
     { passive: true },
   );
@@ -57,7 +60,11 @@ export async function nextSlide(arrow: HTMLButtonElement): Promise<void> {
   if (!gallery || !track || arrow.getAttribute('aria-disabled') === 'true') return;
   const step = arrow.dataset.galleryStep === 'prev' ? -1 : 1;
   if (step > 0) await loadGallery(gallery);
-  track.scrollBy({ left: step * track.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  // From the photo the last click aimed at, not the scroll position: quick clicks each count.
+  const slides = track.children.length;
+  const target = Math.min(slides - 1, Math.max(0, Number(gallery.dataset.slide ?? currentSlide(track)) + step));
+  gallery.dataset.slide = String(target);
+  track.scrollTo({ left: target * track.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
 }
 
 /** Pointing at a tile's photos asks for its gallery ahead of the first click. */
@@ -90,6 +97,8 @@ async function loadGallery(gallery: HTMLElement): Promise<void> {
   if (!photos || gallery.hasAttribute('data-gallery-loaded')) return updateArrows(gallery);
   gallery.setAttribute('data-gallery-loaded', '');
   const track = trackOf(gallery);
+  // A track that scrolls is reachable by keyboard too (arrow keys scroll it once focused).
+  if (photos.length > 1) track?.setAttribute('tabindex', '0');
   const first = track?.querySelector('img')?.getAttribute('src');
   const lazy = new IntersectionObserver(
     (entries) => {

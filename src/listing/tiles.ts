@@ -15,7 +15,7 @@ const OBSERVE_SLICE = 400;
  * the gallery position kept for the session) and answers its deal badges and phone links by
  * delegation: the cost is per tile seen, whatever the list's length. Returns a stop function.
  */
-export function enhanceTiles(list: HTMLElement): () => void {
+export function enhanceTiles(list: HTMLElement, first?: Event): () => void {
   adoptStyles(['vendor-tiles', css]);
   const observer = new IntersectionObserver(
     (entries) => {
@@ -42,7 +42,7 @@ export function enhanceTiles(list: HTMLElement): () => void {
     if (phone && list.contains(phone)) return revealPhone(event, phone);
     const deal = target?.closest<HTMLAnchorElement>('a[data-deal]');
     // A tap opens the deal's tooltip instead of following the link; a desktop click follows it.
-    if (deal && list.contains(deal) && isTapMode() && !deal.hasAttribute('data-deal-open')) {
+    if (deal && list.contains(deal) && isTapMode()) {
       event.preventDefault();
       return showDeal(deal);
     }
@@ -60,6 +60,8 @@ export function enhanceTiles(list: HTMLElement): () => void {
     const media = target?.closest<HTMLElement>('.vendor-tile__media');
     if (media) prefetchGallery(media);
   };
+  // What woke the list (pointing at a deal, or at a tile's photos) is answered now, not on the next move.
+  if (first && first.type !== 'click') onApproach(first);
   list.addEventListener('click', onClick);
   list.addEventListener('pointerover', onApproach, { passive: true });
   list.addEventListener('focusin', onApproach);

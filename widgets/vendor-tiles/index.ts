@@ -8,7 +8,7 @@ import { readTile, vendorTilesPropsSchema } from './schema';
 export const IMPRESSION_EVENT = 'view_item_list';
 
 /** What first tells us the visitor is using the list: its tiles' galleries, deals and phones then load. */
-const ENGAGE = ['pointerover', 'focusin', 'touchstart'];
+const ENGAGE = ['pointerover', 'focusin', 'touchstart', 'click'];
 
 /**
  * A list of vendor tiles. Impressions (US and CA only): each tile seen half in view is
@@ -21,12 +21,17 @@ export default defineEnhancer({
   props: vendorTilesPropsSchema,
   enhance(element, { list, category, listingId }) {
     let stopTiles = () => {};
-    const listen = (on: boolean) => ENGAGE.forEach((type) => element[on ? 'addEventListener' : 'removeEventListener'](type, engage, { passive: true }));
-    const engage = () => {
-      listen(false);
-      void import('../../src/listing/tiles').then(({ enhanceTiles }) => {
-        if (element.isConnected) stopTiles = enhanceTiles(element);
+    let tiles: Promise<void> | undefined;
+    const listen = (on: boolean) => ENGAGE.forEach((type) => element[on ? 'addEventListener' : 'removeEventListener'](type, engage, { passive: type !== 'click' }));
+    const engage = (event: Event) => {
+      // A tap on a deal or a phone link before the chunk is there waits for it, then happens.
+      const action = event.type === 'click' && event.target instanceof Element && event.target.closest<HTMLElement>('[data-deal],[data-phone]');
+      if (action) event.preventDefault();
+      tiles ??= import('../../src/listing/tiles').then(({ enhanceTiles }) => {
+        listen(false);
+        if (element.isConnected) stopTiles = enhanceTiles(element, event);
       });
+      if (action) void tiles.then(() => action.click());
     };
     listen(true);
     const stop = () => {
