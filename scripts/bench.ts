@@ -10,6 +10,7 @@ import { BUDGETS, BUDGET_PAGES } from './budgets';
 import { launchChromium } from './chromium';
 import { asServed, gzipOf, longestMountingTask, readFigures, recordFigures, scriptSizes, totalBlockingTime, waitForSettled, type PageFigures } from './page-metrics';
 import { startPreview } from './preview-server';
+import { measureTiles, TILE_COUNTS, type TileRun } from './tile-scaling';
 
 const PAGES = [...BUDGET_PAGES, '/emp-Form.php?id_empresa=1000', '/inbox'];
 const runsFlag = process.argv.indexOf('--runs');
@@ -73,6 +74,28 @@ function printPage(path: string, withJs: Run[], withoutJs: Run[]) {
   console.log(`  ${'chunks'.padEnd(32)}${chunks.map((c) => `${c.name} ${(c.gzip / 1024).toFixed(1)}`).join(' + ')}`);
 }
 
+/** Medians per tile count of the long listing (scripts/tile-scaling.ts). */
+async function tileScaling(browser: Browser, base: string): Promise<TileRun[]> {
+  const rows: TileRun[] = [];
+  for (const tiles of TILE_COUNTS) {
+    const runs: TileRun[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measureTiles(browser, base, tiles));
+    const mid = (key: keyof TileRun) => median(runs.map((r) => r[key]));
+    rows.push({ tiles, longestScriptAtLoad: mid('longestScriptAtLoad'), longestScriptInUse: mid('longestScriptInUse'), longestTaskAtLoad: mid('longestTaskAtLoad'), enhanced: mid('enhanced'), perTileMs: mid('perTileMs') });
+  }
+  return rows;
+}
+
+function printTileScaling(rows: TileRun[]) {
+  console.log(`\nThe listing with N tiles (?tiles=N), first touch then 8 screens scrolled; medians of ${RUNS} runs`);
+  console.log(`  ${'tiles'.padEnd(8)}${'enhanced'.padEnd(10)}${'ms per tile'.padEnd(13)}${'our longest script: load'.padEnd(26)}${'in use'.padEnd(10)}longest task at load (any, parsing N tiles included)`);
+  for (const r of rows) {
+    const ok = r.longestScriptInUse <= BUDGETS.longTaskMs && r.longestScriptAtLoad <= BUDGETS.longTaskMs;
+    console.log(`${mark(ok)}${String(r.tiles).padEnd(8)}${String(r.enhanced).padEnd(10)}${r.perTileMs.toFixed(2).padEnd(13)}${ms(r.longestScriptAtLoad).padEnd(26)}${ms(r.longestScriptInUse).padEnd(10)}${ms(r.longestTaskAtLoad)}`);
+  }
+  console.log('  Our longest script: the longest run of a bundle script in one frame (Long Animation Frame attribution).');
+}
+
 const preview = await startPreview({ port: 0 });
 const browser = await launchChromium();
 try {
@@ -89,6 +112,7 @@ try {
     }
     printPage(path, withJs, withoutJs);
   }
+  printTileScaling(await tileScaling(browser, preview.url));
   console.log('\nJS is the gzip size of every dist/ script fetched before any interaction (the preview does not compress; a PHP host would).');
   console.log('Times are ms from navigation start; total blocking time counts from first contentful paint until the last widget mounted.');
 } finally {

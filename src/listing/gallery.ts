@@ -18,7 +18,11 @@ const asked = new Map<number, Promise<Photos | undefined>>();
 const vendorOf = (gallery: HTMLElement) => Number(gallery.closest<HTMLElement>('[data-vendor-id]')?.dataset.vendorId);
 const trackOf = (gallery: HTMLElement) => gallery.querySelector<HTMLElement>('.tile-gallery__track');
 
-/** Arrows follow the scroll position; the position is kept for the session (spec §3 listingVendorGallery). */
+/**
+ * Arrows follow the scroll position; the position is kept for the session (spec §3
+ * listingVendorGallery). Nothing is measured until the gallery moves: enhancing a tile forces
+ * no layout, so its cost does not grow with the page.
+ */
 export function showGalleryState(gallery: HTMLElement): void {
   const track = trackOf(gallery);
   if (!track) return;
@@ -35,7 +39,6 @@ export function showGalleryState(gallery: HTMLElement): void {
     },
     { passive: true },
   );
-  updateArrows(gallery);
 }
 
 function updateArrows(gallery: HTMLElement): void {
