@@ -26,7 +26,7 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend }) => { status: number; html: string } | null;
+type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend }) => { status: number; html: string; location?: string } | null;
 
 /**
  * The fixture site with the stand-in backend on one origin: MSW handlers answer the PHP
@@ -118,6 +118,11 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined) {
       // bundle tag, with none of the preview's scripts (what `npm run bench` measures).
       const asServed = url.searchParams.get('served') === 'php';
       const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra: asServed ? '' : headExtra, backend: pageBackendFor(req) });
+      if (page?.location) {
+        res.writeHead(302, { location: page.location, 'cache-control': 'no-store' });
+        res.end();
+        return;
+      }
       if (page) {
         const html = url.searchParams.get('hold') === 'parsed' ? drawnWhenParsed(page.html) : page.html;
         return sendInPieces(res, page.status, asServed ? html : bootAfterStandIn(html), Number(url.searchParams.get('pieces') ?? 1));

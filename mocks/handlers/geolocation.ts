@@ -19,7 +19,8 @@ const CITY_POSITIONS: { regionId: number; cityId: number; latitude: number; long
   { regionId: 520, cityId: 52001, latitude: 53.35, longitude: -6.26 },
 ];
 
-function nearest(latitude: number, longitude: number) {
+/** The seeded city nearest to a position (the stand-in's reverse geocoding). */
+export function nearestCity(latitude: number, longitude: number) {
   const distance = (c: (typeof CITY_POSITIONS)[number]) => (c.latitude - latitude) ** 2 + (c.longitude - longitude) ** 2;
   return [...CITY_POSITIONS].sort((a, b) => distance(a) - distance(b))[0];
 }
@@ -27,7 +28,7 @@ function nearest(latitude: number, longitude: number) {
 export const geolocationHandlers = {
   /** In 'listing' mode the visitor is sent to the nearest seeded region's venues; otherwise the page stays. */
   ajaxGeoLocation: handle(ajaxGeoLocation, ({ payload }) => {
-    const city = nearest(payload.latitude, payload.longitude);
+    const city = nearestCity(payload.latitude, payload.longitude);
     const region = city ? findRegion(city.regionId) : undefined;
     if (payload.mode !== 'listing' || !region || !allVendors().some((v) => v.regionId === region.id)) return {};
     return { url: `/search?id_provincia=${region.id}&id_poblacion=${city?.cityId ?? ''}&geoloc=1` };

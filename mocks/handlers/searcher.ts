@@ -43,7 +43,8 @@ function regionItem(region: Region) {
 }
 
 export const searcherHandlers = {
-  suggestCategories: handle(suggestCategories, ({ payload }) => {
+  suggestCategories: handle(suggestCategories, ({ payload, request }) => {
+    const ctx = fragmentContext(request);
     // Spec §5: the searcher ignores '.' in search terms.
     const text = fold(payload.searchText.replaceAll('.', ''));
     const region = payload.id_provincia ? findRegion(payload.id_provincia) : undefined;
@@ -54,7 +55,7 @@ export const searcherHandlers = {
       data: {
         categories: matching.slice(0, MAX_ITEMS).map((c) => ({
           name: c.name,
-          url: directoryPath('US', { category: c, region }),
+          url: ctx.href(directoryPath(ctx.country, { category: c, region })),
           icon: `/assets/svg/optimized/${c.id === 1 ? 'location' : 'star'}.svg`,
           fields: { id_sector: c.id, ...(c.id === 1 ? {} : { excludeVenueCategories: 1 }) },
           featured: FEATURED.has(c.id),

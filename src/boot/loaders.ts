@@ -11,4 +11,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'multi-category-lead': () => import('../../widgets/multi-category-lead/index.ts'),
   'wedding-date': () => import('../../widgets/wedding-date/index.ts'),
   'expert-advice': () => import('../../widgets/expert-advice/index.ts'),
+  searcher: () => import('../../widgets/searcher/index.ts'),
 };

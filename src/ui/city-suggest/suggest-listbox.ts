@@ -11,7 +11,7 @@ export interface SuggestListbox<Suggestion extends Labelled = Labelled> {
   readonly isOpen: boolean;
   /** The highlighted suggestion, if any. */
   readonly active: Suggestion | undefined;
-  /** Replaces the items ('No results' when empty), announces how many, and opens if asked. */
+  /** Replaces the items (the empty text when none, or nothing at all), announces how many, and opens if asked. */
   show(suggestions: readonly Suggestion[], open: boolean): void;
   /** Opens when there is something to show (suggestions or 'No results'). True if open. */
   open(): boolean;
@@ -34,6 +34,8 @@ export function createSuggestListbox<Suggestion extends Labelled>(
   input: HTMLInputElement,
   onPick: (suggestion: Suggestion) => void,
   listLabel: string = citySuggestMessages.listLabel,
+  /** The one item of an empty list; null: an empty list stays closed. */
+  emptyText: string | null = citySuggestMessages.noResults,
 ): SuggestListbox<Suggestion> {
   // Inside a wrapping <label>, the options' text would become part of the input's name.
   const anchor = input.closest('label') ?? input;
@@ -106,9 +108,9 @@ export function createSuggestListbox<Suggestion extends Labelled>(
     },
     show(suggestions, shouldOpen) {
       items = [...suggestions];
-      list.replaceChildren(...(items.length ? items.map((item, i) => optionItem(`${listId}-${i}`, item.label)) : [emptyItem()]));
+      list.replaceChildren(...(items.length ? items.map((item, i) => optionItem(`${listId}-${i}`, item.label)) : emptyText === null ? [] : [emptyItem(emptyText)]));
       highlight(-1);
-      status.textContent = items.length ? citySuggestMessages.resultsAvailable(items.length) : citySuggestMessages.noResults;
+      status.textContent = items.length ? citySuggestMessages.resultsAvailable(items.length) : (emptyText ?? '');
       if (shouldOpen) open();
       else close();
     },
@@ -143,8 +145,8 @@ function optionItem(id: string, label: string): HTMLLIElement {
   return item;
 }
 
-function emptyItem(): HTMLLIElement {
-  const item = optionItem('', citySuggestMessages.noResults);
+function emptyItem(text: string): HTMLLIElement {
+  const item = optionItem('', text);
   item.removeAttribute('id');
   item.classList.add('city-suggest__option--empty');
   item.setAttribute('aria-disabled', 'true');

@@ -13,6 +13,8 @@ export interface SuggestOptions<Suggestion extends Labelled> {
   typed: () => void;
   /** Accessible name of the list. */
   listLabel?: string;
+  /** The one item of an empty list ('No results' unless given); null: an empty list stays closed. */
+  emptyText?: string | null;
   /** Waits this long after the last keystroke (ms). */
   debounceMs: number;
   /** Shorter text is not searched. */
@@ -34,7 +36,7 @@ export function attachSuggest<Suggestion extends Labelled>(input: HTMLInputEleme
   input.setAttribute('aria-autocomplete', 'list');
   // The browser's own autofill list would cover ours.
   input.setAttribute('autocomplete', 'off');
-  const listbox = createSuggestListbox<Suggestion>(input, (suggestion) => pick(suggestion), options.listLabel);
+  const listbox = createSuggestListbox<Suggestion>(input, (suggestion) => pick(suggestion), options.listLabel, options.emptyText);
   const view = input.ownerDocument.defaultView ?? window;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The search whose answer may still be shown; any other answer is stale and dropped.
