@@ -74,7 +74,12 @@ function onInteraction(el: Element, start: () => void): Waiting {
   };
 }
 
-/** Keys that act (Enter, Space) or type a character; Tab and arrows only move focus. */
+/**
+ * Keys that act (Enter, Space) or type a character; Tab and arrows only move focus. Typing
+ * in a text field is left to the browser (the widget finds the text there): holding it would
+ * lose every character after the first.
+ */
 function isActionKey(event: KeyboardEvent): boolean {
+  if (event.key.length === 1 && (event.target as Element).matches?.('input:not([type=checkbox],[type=radio]),textarea')) return false;
   return event.key === 'Enter' || event.key === ' ' || (event.key.length === 1 && !event.ctrlKey && !event.metaKey);
 }

@@ -79,6 +79,8 @@ export function enhanceSearcher(form: HTMLFormElement): () => void {
     );
     stops.push(nearMeButton(where, fill));
   }
+  // Text typed while the searcher's code was on its way is searched now.
+  for (const input of [what, where]) if (input?.value && input === document.activeElement) input.dispatchEvent(new Event('input'));
   return () => stops.forEach((stop) => stop());
 }
 

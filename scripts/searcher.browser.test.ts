@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
+
+const env = usePreviewInChromium();
+
+const DEVICES = [
+  ['phone', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }],
+  ['laptop', { viewport: { width: 1280, height: 800 } }],
+] as const;
+
+const searcher = (page: Page) => page.getByRole('search', { name: 'Search vendors' }).first();
+
+describe.each(DEVICES)('the home searcher on a %s', (_, device) => {
+  it('types a category and a city, chooses each with the keyboard and lands on that listing; axe-clean open and closed', async () => {
+    const context = await env.browser.newContext(device);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const suggests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/listing/suggest/')) suggests.push(request.url());
+    });
+    await page.goto(`${env.url}home`);
+    const form = searcher(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const what = form.getByLabel('Search vendors, venues or cities');
+    await what.click();
+    await what.pressSequentially('photo.');
+    const categories = page.getByRole('listbox', { name: 'Categories and vendors' });
+    await categories.getByRole('option', { name: 'Photographers', exact: true }).waitFor();
+    // One call for what was typed after the pause, without the dot (spec §5).
+    expect(suggests.filter((url) => url.includes('/categories'))).toHaveLength(1);
+    expect(new URL(suggests[0]!).searchParams.get('searchText')).toBe('photo');
+    expect(await axeViolations(page)).toEqual([]);
+    await what.press('ArrowDown');
+    await expect.poll(() => what.getAttribute('aria-activedescendant')).toBeTruthy();
+    const highlighted = await page.locator(`#${await what.getAttribute('aria-activedescendant')}`).textContent();
+    expect(highlighted).toBe('Photographers');
+    await what.press('Enter');
+    await expect.poll(() => what.inputValue()).toBe(highlighted);
+    await expect.poll(() => categories.isVisible()).toBe(false);
+
+    const where = form.getByLabel('Where', { exact: true });
+    await where.click();
+    await where.pressSequentially('San Fran');
+    const places = page.getByRole('listbox', { name: 'Places' });
+    await places.getByRole('option', { name: /^San Francisco/ }).first().waitFor();
+    await where.press('ArrowDown');
+    await where.press('Enter');
+    await expect.poll(() => where.inputValue()).toMatch(/^San Francisco/);
+    await expect.poll(() => form.locator('input[name="id_poblacion"]').inputValue()).toBe('501');
+
+    await Promise.all([page.waitForURL(/\/c\/ca\/san-francisco\//), where.press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe('/c/ca/san-francisco/wedding-photographers/6-vendors.html');
+    await page.getByRole('heading', { level: 1, name: /in San Francisco, CA$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never shows stale places: a late answer to an older search is dropped, and a failed search shows none', async () => {
+    const context = await env.browser.newContext(device);
+    const page = await context.newPage();
+    await page.route('**/listing/suggest/locations*', async (route) => {
+      const text = new URL(route.request().url()).searchParams.get('searchText');
+      if (text === 'Bos') {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        return route.fulfill({ json: { hasSearch: true, data: { mode: 'home', locations: [{ id: 1, text: 'Stale Boston', subText: 'MA', url: '/x', fields: { id_provincia: 22 } }] } } });
+      }
+      if (text === 'Fail') return route.fulfill({ status: 500, body: 'Server error' });
+      return route.continue();
+    });
+    await page.goto(`${env.url}home`);
+    const where = searcher(page).getByLabel('Where', { exact: true });
+    await where.click();
+    await where.pressSequentially('Bos');
+    // The first search has left (600 ms) and waits for its answer; the person types on.
+    await page.waitForRequest((request) => request.url().includes('searchText=Bos'));
+    await where.fill('');
+    await where.pressSequentially('Aust');
+    const places = page.getByRole('listbox', { name: 'Places' });
+    await places.getByRole('option', { name: /^Austin/ }).waitFor();
+    await page.waitForTimeout(2200);
+    await expect(places.getByRole('option', { name: /Stale/ }).count()).resolves.toBe(0);
+    await expect(places.getByRole('option', { name: /^Austin/ }).count()).resolves.toBe(1);
+
+    await where.fill('');
+    await where.pressSequentially('Fail');
+    await page.waitForResponse((response) => response.url().includes('searchText=Fail'));
+    await expect.poll(() => places.isVisible()).toBe(false);
+    await expect(places.getByRole('option').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('the searcher near me', () => {
+  it('fills the position from the browser, and a visitor with geolocation off and no server guess gets the alert', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, geolocation: { latitude: 30.27, longitude: -97.74 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await page.goto(`${env.url}home`);
+    const form = searcher(page);
+    await form.getByLabel('Where', { exact: true }).focus();
+    const nearMe = form.getByRole('button', { name: 'Use my current location' });
+    await nearMe.click();
+    await expect.poll(() => form.getByLabel('Where', { exact: true }).inputValue()).toBe('Current location');
+    await expect(form.locator('input[name="geoloc"]').inputValue()).resolves.toBe('1');
+    await expect(form.locator('input[name="latitude"]').inputValue()).resolves.toBe('30.27');
+    await context.close();
+
+    const denied = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await denied.newPage();
+    await other.route('**/utils-geoLocation.php', (route) => route.fulfill({ json: { latitude: null, longitude: null, geoloc: 0 } }));
+    await other.goto(`${env.url}home`);
+    const otherForm = searcher(other);
+    await otherForm.getByLabel('Where', { exact: true }).focus();
+    await otherForm.getByRole('button', { name: 'Use my current location' }).click();
+    await other.getByRole('alertdialog').getByText('Geolocation is not enabled. Please enable to use this feature').waitFor();
+    await denied.close();
+  });
+});
