@@ -117,4 +117,28 @@ describe('the searcher near me', () => {
     await other.getByRole('alertdialog').getByText('Geolocation is not enabled. Please enable to use this feature').waitFor();
     await denied.close();
   });
+
+  it('reloads a listing for the visitor: to the listing the server names, or the same one at page 1 with usePreferences=1', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, geolocation: { latitude: 30.27, longitude: -97.74 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/utils-AjaxGeoLocation.php')) asked.push(request.url());
+    });
+    await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html?page=2`);
+    await Promise.all([page.waitForURL(/\/c\/tx\/austin\//), page.getByRole('button', { name: 'Vendors near me' }).click()]);
+    expect(new URL(page.url()).pathname).toBe('/c/tx/austin/wedding-photographers/6-vendors.html');
+    const sent = new URL(asked[0]!).searchParams;
+    expect([sent.get('mode'), sent.get('latitude'), sent.get('longitude')]).toEqual(['listing', '30.27', '-97.74']);
+
+    // A server that names no page: the same listing again, page 1, with the visitor's preferences.
+    await page.route('**/utils-AjaxGeoLocation.php*', (route) => route.fulfill({ json: {} }));
+    await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html?page=2&sort=rating`);
+    await Promise.all([page.waitForURL(/usePreferences=1/), page.getByRole('button', { name: 'Vendors near me' }).click()]);
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe('/c/ca/san-francisco/wedding-photographers/6-vendors.html');
+    expect(landed.searchParams.get('page')).toBeNull();
+    expect(landed.searchParams.get('sort')).toBe('rating');
+    await context.close();
+  });
 });

@@ -1,7 +1,9 @@
 import type * as api from '../../src/api/geolocation';
 import { ajaxGeoLocation, serverGeoLocation } from '../../src/api/geolocation';
 import { allVendors, findRegion } from '../db';
+import { directoryPath, parseDirectoryPath } from '../../fixtures/pages/directory';
 import { handle } from '../handle';
+import { fragmentContext } from './http';
 import type { HandlersFor } from './types';
 
 /** The nearest seeded city to a position, by plain distance on the seeded vendors' cities. */
@@ -27,11 +29,17 @@ export function nearestCity(latitude: number, longitude: number) {
 
 export const geolocationHandlers = {
   /** In 'listing' mode the visitor is sent to the nearest seeded region's venues; otherwise the page stays. */
-  ajaxGeoLocation: handle(ajaxGeoLocation, ({ payload }) => {
+  ajaxGeoLocation: handle(ajaxGeoLocation, ({ payload, request }) => {
     const city = nearestCity(payload.latitude, payload.longitude);
     const region = city ? findRegion(city.regionId) : undefined;
     if (payload.mode !== 'listing' || !region || !allVendors().some((v) => v.regionId === region.id)) return {};
-    return { url: `/search?id_provincia=${region.id}&id_poblacion=${city?.cityId ?? ''}&geoloc=1` };
+    // The listing asking (its Referer): the same category, in the nearest city that has vendors.
+    const referrer = request.headers.get('referer');
+    const listing = referrer ? parseDirectoryPath(new URL(referrer)) : null;
+    if (!listing) return { url: `/search?id_provincia=${region.id}&id_poblacion=${city?.cityId ?? ''}&geoloc=1` };
+    const ctx = fragmentContext(request);
+    const place = region.cities.find((c) => c.id === city?.cityId);
+    return { url: ctx.href(directoryPath(ctx.country, { category: listing.category, region, city: place })) };
   }),
 
   /** The server's guess from the visitor's IP: always San Francisco in the stand-in. */

@@ -75,11 +75,10 @@ function onInteraction(el: Element, start: () => void): Waiting {
 }
 
 /**
- * Keys that act (Enter, Space) or type a character; Tab and arrows only move focus. Typing
- * in a text field is left to the browser (the widget finds the text there): holding it would
- * lose every character after the first.
+ * Keys that act: Enter, and Space or a character outside form fields (Tab and arrows only move
+ * focus). Typing in a field is left to the browser, the widget finds the text there (holding it
+ * would lose every character after the first); a field's click (Space on a checkbox) is held.
  */
 function isActionKey(event: KeyboardEvent): boolean {
-  if (event.key.length === 1 && (event.target as Element).matches?.('input:not([type=checkbox],[type=radio]),textarea')) return false;
-  return event.key === 'Enter' || event.key === ' ' || (event.key.length === 1 && !event.ctrlKey && !event.metaKey);
+  return event.key === 'Enter' || (!('value' in (event.target as object)) && event.key.length === 1 && !event.ctrlKey && !event.metaKey);
 }

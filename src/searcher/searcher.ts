@@ -1,6 +1,6 @@
 import { call } from '../api/call';
 import { suggestCategories, suggestLocations } from '../api/searcher';
-import { locate } from '../geolocation/locate';
+import { locate, reloadNearMe } from '../geolocation/locate';
 import { safeRedirectUrl } from '../lib/safe-redirect';
 import { attachSuggest, setField } from '../ui/city-suggest/suggest';
 import { CATEGORY_FIELDS, categoryOptions, fieldValues, LOCATION_FIELDS, locationOptions, searchTerm, type SearchOption } from './suggestions';
@@ -24,6 +24,7 @@ export const searcherMessages = {
  * goes straight to its storefront. Returns a function that undoes it.
  */
 export function enhanceSearcher(form: HTMLFormElement): () => void {
+  if (form.querySelector('[data-near-me]')) return nearMeReload(form);
   const what = form.querySelector<HTMLInputElement>('input[name="txtStrSearch"]');
   const where = form.querySelector<HTMLInputElement>('input[name="txtLocalidad"]');
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);
@@ -82,6 +83,17 @@ export function enhanceSearcher(form: HTMLFormElement): () => void {
   // Text typed while the searcher's code was on its way is searched now.
   for (const input of [what, where]) if (input?.value && input === document.activeElement) input.dispatchEvent(new Event('input'));
   return () => stops.forEach((stop) => stop());
+}
+
+/** A listing's 'near me' form: the browser's position first, then the reload the server says (spec §2). */
+function nearMeReload(form: HTMLFormElement): () => void {
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    form.setAttribute('aria-busy', 'true');
+    void reloadNearMe().finally(() => form.removeAttribute('aria-busy'));
+  };
+  form.addEventListener('submit', onSubmit);
+  return () => form.removeEventListener('submit', onSubmit);
 }
 
 /** Spec §3 mode 'geo': the visitor's position instead of a place. */

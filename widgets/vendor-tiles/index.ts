@@ -5,7 +5,7 @@ import { createImpressionTracker, impressionsActive, watchTiles } from '../../sr
 import { readTile, vendorTilesPropsSchema } from './schema';
 
 /** Spec §3: the analytics event of a batch of tiles seen. */
-export const IMPRESSION_EVENT = 'view_item_list';
+const IMPRESSION_EVENT = 'view_item_list';
 
 /** What first tells us the visitor is using the list: its tiles' galleries, deals and phones then load. */
 const ENGAGE = ['pointerover', 'focusin', 'touchstart', 'click'];
@@ -25,7 +25,7 @@ export default defineEnhancer({
     const listen = (on: boolean) => ENGAGE.forEach((type) => element[on ? 'addEventListener' : 'removeEventListener'](type, engage, { passive: type !== 'click' }));
     const engage = (event: Event) => {
       // A tap on a deal or a phone link before the chunk is there waits for it, then happens.
-      const action = event.type === 'click' && event.target instanceof Element && event.target.closest<HTMLElement>('[data-deal],[data-phone]');
+      const action = event.type === 'click' && (event.target as Element).closest<HTMLElement>('[data-deal],[data-phone]');
       if (action) event.preventDefault();
       tiles ??= import('../../src/listing/tiles').then(({ enhanceTiles }) => {
         listen(false);
