@@ -118,3 +118,121 @@ describe('monthGrid', () => {
     );
   });
 });
+
+describe('month limits', () => {
+  it.each([
+    [2027, 5, undefined, true],
+    [2027, 5, 20270601, false],
+    [2027, 5, 20270615, false],
+    [2027, 5, 20270531, true],
+    [2027, 5, 20270501, true],
+    [2027, 0, 20270101, false],
+    [2027, 0, 20261231, true],
+    [2028, 2, 20280229, true],
+    [2028, 2, 20280301, false],
+  ])('from %i-%i with minDay %s, the previous month can be shown: %s', (year, month, minDay, expected) => {
+    expect(canGoToPreviousMonth(year, month, minDay)).toBe(expected);
+  });
+
+  it.each([
+    [2027, 5, undefined, true],
+    [2027, 5, 20270630, false],
+    [2027, 5, 20270701, true],
+    [2027, 11, 20271231, false],
+    [2027, 11, 20280101, true],
+  ])('from %i-%i with maxDay %s, the next month can be shown: %s', (year, month, maxDay, expected) => {
+    expect(canGoToNextMonth(year, month, maxDay)).toBe(expected);
+  });
+
+  it.each([
+    [20270609, 20270610, undefined, false],
+    [20270610, 20270610, undefined, true],
+    [20270611, 20270610, undefined, true],
+    [20270701, undefined, 20270630, false],
+    [20270630, undefined, 20270630, true],
+    [20270615, 20270610, 20270620, true],
+    [20270230, undefined, undefined, false],
+  ])('isSelectable(%i, min %s, max %s) is %s', (day, minDay, maxDay, expected) => {
+    expect(isSelectable(day, minDay, maxDay)).toBe(expected);
+  });
+});
+
+describe('moveDay', () => {
+  it.each<[number, DayKey, WeekStart, number]>([
+    [20270612, 'ArrowRight', 1, 20270613],
+    [20270630, 'ArrowRight', 1, 20270701],
+    [20271231, 'ArrowRight', 1, 20280101],
+    [20270101, 'ArrowLeft', 1, 20261231],
+    [20270301, 'ArrowLeft', 1, 20270228],
+    [20280301, 'ArrowLeft', 1, 20280229],
+    [20271228, 'ArrowDown', 1, 20280104],
+    [20270105, 'ArrowUp', 1, 20261229],
+    // June 12, 2027 is a Saturday.
+    [20270612, 'Home', 0, 20270606],
+    [20270612, 'End', 0, 20270612],
+    [20270612, 'Home', 1, 20270607],
+    [20270612, 'End', 1, 20270613],
+    [20270613, 'Home', 1, 20270607],
+    [20270702, 'Home', 1, 20270628],
+    [20270131, 'PageDown', 1, 20270228],
+    [20280131, 'PageDown', 1, 20280229],
+    [20271215, 'PageDown', 1, 20280115],
+    [20270331, 'PageUp', 1, 20270228],
+    [20270115, 'PageUp', 1, 20261215],
+  ])('from %i, %s (week from day %i) goes to %i', (day, key, weekStart, expected) => {
+    expect(moveDay(day, key, weekStart)).toBe(expected);
+  });
+
+  it.each<[number, DayKey, number | undefined, number | undefined, number]>([
+    [20270610, 'ArrowLeft', 20270610, undefined, 20270610],
+    [20270610, 'ArrowUp', 20270605, undefined, 20270605],
+    [20270615, 'PageUp', 20270601, undefined, 20270601],
+    [20270601, 'Home', 20270601, undefined, 20270601],
+    [20270625, 'ArrowDown', undefined, 20270630, 20270630],
+    [20270615, 'PageDown', undefined, 20270701, 20270701],
+  ])('from %i, %s stays within min %s and max %s: %i', (day, key, minDay, maxDay, expected) => {
+    expect(moveDay(day, key, 1, minDay, maxDay)).toBe(expected);
+  });
+
+  it('never goes before minDay, nor after maxDay, and always gives a real day', () => {
+    fc.assert(
+      fc.property(anyDay, anyKey, anyWeekStart, anyDay, anyDay, (day, key, weekStart, bound, otherBound) => {
+        const [minDay, maxDay] = bound <= otherBound ? [bound, otherBound] : [otherBound, bound];
+        const onlyMin = moveDay(day, key, weekStart, minDay);
+        const both = moveDay(day, key, weekStart, minDay, maxDay);
+        // Only the bounded move must be a real day: unbounded, a move past 9999-12-31 leaves the 8-digit range.
+        return onlyMin >= minDay && both >= minDay && both <= maxDay && isDayValue(both);
+      }),
+    );
+  });
+});
+
+describe('nextSelection', () => {
+  it.each<[number[], number, 'single' | 'multiple', number[]]>([
+    [[], 20270612, 'single', [20270612]],
+    [[20270612], 20270614, 'single', [20270614]],
+    [[20270612], 20270612, 'single', [20270612]],
+    [[], 20270612, 'multiple', [20270612]],
+    [[20270614], 20270612, 'multiple', [20270612, 20270614]],
+    [[20270612, 20270614], 20270612, 'multiple', [20270614]],
+  ])('%j choosing %i in %s mode gives %j', (selected, day, mode, expected) => {
+    expect(nextSelection(selected, day, mode)).toEqual(expected);
+  });
+});
+
+describe('tabStopDay', () => {
+  const june = monthGrid(2027, 5, 1)
+    .flat()
+    .filter((day) => day !== null);
+
+  it.each<[string, number | undefined, number[], number | undefined, number | undefined, number]>([
+    ['the day focus moved to', 20270620, [20270612], 20270605, undefined, 20270620],
+    ['a selected day', undefined, [20270612], 20270605, undefined, 20270612],
+    ['the min day when nothing is selected here', undefined, [20270712], 20270605, undefined, 20270605],
+    ['the first selectable day when min is in an earlier month', undefined, [], 20270515, undefined, 20270601],
+    ['the 1st without limits', undefined, [], undefined, undefined, 20270601],
+    ['the 1st when nothing can be chosen', undefined, [], 20270701, undefined, 20270601],
+  ])('is %s', (_, activeDay, selected, minDay, maxDay, expected) => {
+    expect(tabStopDay(june, activeDay, selected, minDay, maxDay)).toBe(expected);
+  });
+});
