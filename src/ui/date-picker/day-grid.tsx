@@ -64,6 +64,9 @@ function DayCell({ day, tabStop, selected, minDay, maxDay, onDayFocus, onDayClic
   const selectable = isSelectable(day, minDay, maxDay);
   return (
     <td
+      // Browsers map a grid's td to gridcell, but not every accessibility tree builder does (Testing Library's does not).
+      // oxlint-disable-next-line jsx-a11y/no-redundant-roles
+      role="gridcell"
       className="date-picker__day"
       tabIndex={tabStop ? 0 : -1}
       aria-label={dayName(day)}
