@@ -1,5 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { isSelectable, monthGrid, tabStopDay, type CalendarMonth, type WeekStart } from './calendar';
+import { isSelectable, monthGrid, type CalendarMonth, type WeekStart } from './calendar';
+import { tabStopDay } from './selection';
 import { dayName, weekdayNames } from './day-names';
 
 /** Props of {@link DayGrid}; the picker owns all state and passes it down. */

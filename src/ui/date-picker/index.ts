@@ -18,13 +18,12 @@ export {
   monthGrid,
   monthOf,
   moveDay,
-  nextSelection,
-  tabStopDay,
   toDayValue,
   weekStartsOn,
   type CalendarMonth,
   type DayKey,
   type WeekStart,
 } from './calendar';
+export { nextSelection, tabStopDay } from './selection';
 export { dayName, monthName, weekdayNames } from './day-names';
 export { datePickerMessages } from './messages';

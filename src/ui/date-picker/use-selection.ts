@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isDayValue, nextSelection } from './calendar';
+import { isDayValue } from './calendar';
+import { nextSelection } from './selection';
 
 /** What {@link useSelection} needs from the picker's props. */
 export interface SelectionProps {
