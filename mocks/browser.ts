@@ -35,6 +35,18 @@ export interface MockBackend {
   nextStep(step: ForcedNextStep): Promise<MockState>;
   /** Scenario and row counts (GET /__mock/state). */
   state(): Promise<MockState>;
+  /**
+   * The realtime server's outage: `{ outage: true }` drops every socket and refuses new ones
+   * until `{ outage: false }` (POST /__mock/realtime); answers the sockets opened since the reset.
+   */
+  realtime(control: { outage?: boolean }): Promise<RealtimeStats>;
+}
+
+/** What POST /__mock/realtime answers. */
+export interface RealtimeStats {
+  outage: boolean;
+  attempts: number;
+  connections: number;
 }
 
 declare global {
@@ -74,4 +86,5 @@ window.mockBackend = {
   push: async (channel, event, data) => (await control<{ delivered: number }>('/__mock/push', { channel, event, data })).delivered,
   nextStep: (step) => control('/__mock/next-step', step),
   state: () => control('/__mock/state'),
+  realtime: (settings) => control<RealtimeStats>('/__mock/realtime', settings),
 };

@@ -67,9 +67,47 @@ function newSocketId(): string {
 /** The stand-in's Pusher server: every connection of one runtime and the channels each joined. */
 export class PusherHub {
   private readonly connections = new Map<PusherPeer, Connection>();
+  private outage = false;
+  /** Sockets opened since the last reset, refused ones included (a test's retry-storm check). */
+  private attempts = 0;
+
+  /**
+   * An outage of the realtime server: every socket is dropped (an abnormal close, as a network
+   * cut gives) and new ones are refused until it ends.
+   */
+  setOutage(down: boolean): void {
+    this.outage = down;
+    if (!down) return;
+    for (const connection of this.connections.values()) connection.peer.close(4100, 'Stand-in outage');
+    this.connections.clear();
+  }
+
+  get isDown(): boolean {
+    return this.outage;
+  }
+
+  /** Counts a socket's opening; true when the hub takes it. */
+  admit(): boolean {
+    this.attempts += 1;
+    return !this.outage;
+  }
+
+  /** What the control endpoint reports, and its reset. */
+  stats(): { outage: boolean; attempts: number; connections: number } {
+    return { outage: this.outage, attempts: this.attempts, connections: this.connections.size };
+  }
+
+  resetStats(): void {
+    this.attempts = 0;
+    this.outage = false;
+  }
 
   /** A socket opened on `/app/{key}`: established, or closed with 4001 for another app's key. */
   open(peer: PusherPeer, appKey: string): void {
+    if (!this.admit()) {
+      setTimeout(() => peer.close(4100, 'Stand-in outage'), 0);
+      return;
+    }
     if (appKey !== PUSHER_KEY) {
       peer.send(encode('pusher:error', { code: APP_DOES_NOT_EXIST, message: `App key ${appKey} not in this cluster` }));
       // After the error frame has gone out (MSW's interception delivers frames on a later task).

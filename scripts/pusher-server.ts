@@ -21,6 +21,12 @@ export function hostPusherStandIn(server: Server, accepts: (req: IncomingMessage
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
+    // During an outage the handshake fails, as when the realtime server is unreachable.
+    if (pusherHub.isDown) {
+      pusherHub.admit();
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (socket) => serve(socket, decodeURIComponent(match[1] ?? '')));
   });
   return () =>

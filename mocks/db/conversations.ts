@@ -31,10 +31,10 @@ export function unreadCount(actor: Actor, kind?: Conversation['kind']): number {
 }
 
 /** Appends a message; it is unread for the other side. */
-export function addMessage(conversationId: number, fromType: Message['fromType'], body: string): Message | undefined {
+export function addMessage(conversationId: number, fromType: Message['fromType'], body: string, bot?: Message['bot']): Message | undefined {
   const conversation = findConversation(conversationId);
   if (!conversation) return undefined;
-  const message: Message = { id: nextMessageId(), fromType, body, sentAt: now(), read: false };
+  const message: Message = { id: nextMessageId(), fromType, body, sentAt: now(), read: false, ...(bot ? { bot } : {}) };
   conversation.messages.push(message);
   return message;
 }

@@ -117,6 +117,15 @@ export const messageSchema = z.object({
   sentAt: z.string(),
   /** Read by the other side of the conversation. */
   read: z.boolean(),
+  /** A chatbot question (spec §3 chatbot message types): what the person answers with. */
+  bot: z
+    .object({
+      messageType: z.number().int(),
+      questionId: z.number().int(),
+      flowId: z.number().int(),
+      quickReplies: z.array(z.object({ ID: z.number().int(), TEXT: z.string(), ICON: z.string().optional(), IS_ALL: z.boolean().optional() })).optional(),
+    })
+    .optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

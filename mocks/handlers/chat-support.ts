@@ -62,6 +62,7 @@ export function toChatMessage(conversation: Conversation, message: Message): Cha
     ts: Math.floor(sent.getTime() / 1000),
     actor: actorFor(from),
     conciergeTemplate: conversation.kind === 'concierge' ? 1 : undefined,
+    ...message.bot,
   };
 }
 

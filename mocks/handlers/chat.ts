@@ -29,6 +29,7 @@ import { handle } from '../handle';
 import { signChannel } from '../realtime-auth';
 import { conciergeStatus } from '../scenarios';
 import { chatValidationError, chatVendorsFor, CONCIERGE_REPLY } from './chat-bot';
+import { answerChatbot, hasChatbot, startChatbot } from './chat-flow';
 import { CONCIERGE_AVATAR, channelOf, chatActorOf, conciergeActor, toChatMessage, toMenuItem } from './chat-support';
 import { actorOf, forbidden, unauthorized, userOf, vendorOf } from './http';
 import { announceMessage } from './realtime';
@@ -89,7 +90,12 @@ export const chatHandlers = {
 
   chatConcierge: handle(chatConcierge, ({ payload, cookies }) => {
     const actor = actorOf(cookies);
-    const conversation = actor?.type === 'user' ? conciergeConversationOf(actor.id) : undefined;
+    let conversation = actor?.type === 'user' ? conciergeConversationOf(actor.id) : undefined;
+    // The guided chatbot starts once in a couple's concierge conversation, again after a refresh.
+    if (actor?.type === 'user' && payload.mode === 'chatbot') {
+      conversation ??= conciergeConversationFor(actor.id);
+      if (!hasChatbot(conversation.id) || payload.forceConcierge === 1) startChatbot(conversation.id);
+    }
     const trigger = payload.forceTrigger === 1 || payload.forceConcierge === 1 || actor?.type !== 'vendor';
     return {
       trigger,
@@ -133,9 +139,15 @@ export const chatHandlers = {
     if (conversation) {
       const sent = addMessage(conversation.id, 'user', payload.comentario);
       if (sent) announceMessage(conversation.id, sent);
-      // Within support hours the concierge answers; outside them the page shows its notice.
-      const answer = status === 1 && conversation.kind === 'concierge' ? addMessage(conversation.id, 'concierge', CONCIERGE_REPLY) : undefined;
-      if (answer) announceMessage(conversation.id, answer);
+      // Within support hours the concierge (or its chatbot, for an answer to one of its
+      // questions) answers; outside them the page shows its notice.
+      const isConcierge = status === 1 && conversation.kind === 'concierge';
+      const answers = !isConcierge
+        ? []
+        : payload.questionId !== undefined
+          ? answerChatbot(conversation.id, payload.questionId, payload.answerId)
+          : [addMessage(conversation.id, 'concierge', CONCIERGE_REPLY)];
+      for (const answer of answers) if (answer) announceMessage(conversation.id, answer);
     }
     // Anonymous visitors' chats are not stored by the stand-in: their reply is acknowledged only.
     return { loadConcierge: true, idConversation: conversation?.id ?? 0, conciergeAvatar: CONCIERGE_AVATAR, statusConcierge: status };

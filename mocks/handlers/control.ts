@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { counts, receivedTrackings, reset } from '../db';
 import { pushEvent } from '../pusher';
+import { pusherHub } from '../pusher-hub';
 import { forceNextStep, forcedNextStepSchema, getScenario, scenarioNameSchema, setScenario } from '../scenarios';
 
 /** What GET /__mock/state answers. */
@@ -23,6 +24,7 @@ function state(): MockState {
 export const controlHandlers = [
   http.post('*/__mock/reset', () => {
     reset();
+    pusherHub.resetStats();
     setScenario('normal');
     forceNextStep(undefined);
     return HttpResponse.json(state());
@@ -51,6 +53,16 @@ export const controlHandlers = [
   }),
 
   http.get('*/__mock/state', () => HttpResponse.json(state())),
+
+  // The realtime server's outage ({ outage: true } drops every socket and refuses new ones
+  // until { outage: false }) and how many sockets were opened since the last reset.
+  http.post('*/__mock/realtime', async ({ request }) => {
+    const body: unknown = await request.json().catch(() => undefined);
+    const parsed = z.object({ outage: z.boolean().optional() }).safeParse(body);
+    if (!parsed.success) return HttpResponse.json({ error: 'Invalid realtime control', issues: parsed.error.issues }, { status: 400 });
+    if (parsed.data.outage !== undefined) pusherHub.setOutage(parsed.data.outage);
+    return HttpResponse.json(pusherHub.stats());
+  }),
 
   // The form trackings /trace/internalTracking.php received since the last reset, oldest first.
   http.get('*/__mock/trackings', () => HttpResponse.json(receivedTrackings())),

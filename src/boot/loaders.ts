@@ -12,4 +12,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'wedding-date': () => import('../../widgets/wedding-date/index.ts'),
   'expert-advice': () => import('../../widgets/expert-advice/index.ts'),
   searcher: () => import('../../widgets/searcher/index.ts'),
+  chat: () => import('../../widgets/chat/index.ts'),
 };

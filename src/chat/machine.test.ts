@@ -61,11 +61,16 @@ describe('chat display transitions (spec §4)', () => {
     expect(effects).toEqual([{ type: 'disconnect' }]);
   });
 
+  it('activity after the inactivity disconnect reconnects and shows the launcher again', () => {
+    expect(transition(state({ display: 'hidden' }), { type: 'active' })).toEqual({ state: state({ display: 'launcher' }), effects: [{ type: 'reconnect' }] });
+    expect(transition(state({ display: 'open' }), { type: 'active' })).toEqual({ state: state({ display: 'open' }), effects: [] });
+  });
+
   it('an incoming message with no active chat starts minimized with its summary and a notification', () => {
     const m = message(7);
     const { state: next, effects } = transition(state({}), { type: 'incoming', message: m });
     expect(next).toMatchObject({ display: 'minimized', conversationId: 7, summary: m });
-    expect(effects).toEqual([{ type: 'loadConversation', conversationId: 7 }, { type: 'notify', message: m }]);
+    expect(effects).toEqual([{ type: 'loadConversation', conversationId: 7, message: m }, { type: 'notify', message: m }]);
   });
 
   it('an incoming message for the open conversation is appended and read', () => {
@@ -79,10 +84,10 @@ describe('chat display transitions (spec §4)', () => {
     const m = message(8);
     const open = transition(state({ display: 'open', conversationId: 7 }), { type: 'incoming', message: m });
     expect(open.state).toMatchObject({ display: 'open', conversationId: 8, summary: null });
-    expect(open.effects).toEqual([{ type: 'loadConversation', conversationId: 8 }, { type: 'markRead', conversationId: 8 }]);
+    expect(open.effects).toEqual([{ type: 'loadConversation', conversationId: 8, message: m }, { type: 'markRead', conversationId: 8 }]);
     const minimized = transition(state({ display: 'minimized', conversationId: 7 }), { type: 'incoming', message: m });
     expect(minimized.state).toMatchObject({ display: 'minimized', conversationId: 8, summary: m });
-    expect(minimized.effects).toEqual([{ type: 'loadConversation', conversationId: 8 }, { type: 'notify', message: m }]);
+    expect(minimized.effects).toEqual([{ type: 'loadConversation', conversationId: 8, message: m }, { type: 'notify', message: m }]);
   });
 
   it('a hidden chat shows the launcher again, minimized, and plays a sound', () => {

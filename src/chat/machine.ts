@@ -29,6 +29,7 @@ export type ChatEvent =
   | { type: 'close' }
   | { type: 'forceMinimize' }
   | { type: 'inactive' }
+  | { type: 'active' }
   | { type: 'incoming'; message: ChatMessage }
   | { type: 'typing'; event: TypingEvent; now: number }
   | { type: 'tick'; now: number }
@@ -41,8 +42,10 @@ export type ChatEffect =
   | { type: 'markRead'; conversationId: number }
   | { type: 'recordManualClose' }
   | { type: 'disconnect' }
+  | { type: 'reconnect' }
   | { type: 'append'; message: ChatMessage }
-  | { type: 'loadConversation'; conversationId: number }
+  /** `message`, when given, is the incoming one that asked for the load: it shows even if the history lags. */
+  | { type: 'loadConversation'; conversationId: number; message?: ChatMessage }
   | { type: 'playSound' }
   | { type: 'notify'; message: ChatMessage }
   | { type: 'clearStored' };
@@ -78,15 +81,15 @@ function incoming(state: ChatMachineState, message: ChatMessage): Result {
   }
   if (state.display === 'hidden') {
     const effects: ChatEffect[] = [{ type: 'playSound' }, { type: 'notify', message }];
-    effects.unshift(state.conversationId === id ? { type: 'append', message } : { type: 'loadConversation', conversationId: id });
+    effects.unshift(state.conversationId === id ? { type: 'append', message } : { type: 'loadConversation', conversationId: id, message });
     return { state: { ...state, display: 'minimized', conversationId: id, summary: message, typing }, effects };
   }
   if (state.conversationId === null || state.display === 'launcher' || state.display === 'closed') {
-    const load: ChatEffect = { type: 'loadConversation', conversationId: id };
+    const load: ChatEffect = { type: 'loadConversation', conversationId: id, message };
     return { state: { ...state, display: 'minimized', conversationId: id, summary: message, typing }, effects: [load, { type: 'notify', message }] };
   }
   // Open on another conversation, or minimized: load the message's conversation in the same state.
-  const effects: ChatEffect[] = [state.conversationId === id ? { type: 'append', message } : { type: 'loadConversation', conversationId: id }];
+  const effects: ChatEffect[] = [state.conversationId === id ? { type: 'append', message } : { type: 'loadConversation', conversationId: id, message }];
   if (state.display === 'open') effects.push({ type: 'markRead', conversationId: id });
   else effects.push({ type: 'notify', message });
   return { state: { ...state, conversationId: id, summary: state.display === 'open' ? null : message, typing }, effects };
@@ -106,6 +109,9 @@ export function transition(state: ChatMachineState, event: ChatEvent): Result {
       return state.display === 'open' ? same({ ...state, display: 'minimized' }) : same(state);
     case 'inactive':
       return { state: { ...state, display: 'hidden', summary: null, typing: null }, effects: [{ type: 'disconnect' }] };
+    case 'active':
+      // Back after an inactivity disconnect: connected again, the launcher shown again.
+      return state.display === 'hidden' ? { state: { ...state, display: 'launcher' }, effects: [{ type: 'reconnect' }] } : same(state);
     case 'incoming':
       return incoming(state, event.message);
     case 'typing':

@@ -58,12 +58,17 @@ function settings(): { pusher: PusherSettings; endpointBase: string } | undefine
   return undefined;
 }
 
+/** Options of `subscribe`: told when the server refuses the channel (its auth answers 403). */
+export interface SubscribeOptions {
+  onRefused?: () => void;
+}
+
 /**
  * Listens to one event of a private channel (private-user-{id}, private-vendor-{id}, …).
  * Returns the function that stops listening; the channel is left when nobody listens. A
  * channel the server refuses (its auth endpoint answers 403) is reported, once, on the console.
  */
-export function subscribe<T = unknown>(channelName: string, event: string, listener: (data: T) => void): () => void {
+export function subscribe<T = unknown>(channelName: string, event: string, listener: (data: T) => void, options: SubscribeOptions = {}): () => void {
   const config = settings();
   if (!config) return () => {};
   let stopped = false;
@@ -79,10 +84,13 @@ export function subscribe<T = unknown>(channelName: string, event: string, liste
           if (listeners.get(channelName)) console.error(`[widgets] The realtime channel ${channelName} was refused.`, error);
         });
       }
+      const refused = () => options.onRefused?.();
+      if (options.onRefused) channel.bind('pusher:subscription_error', refused);
       channel.bind(event, listener);
       listeners.set(channelName, (listeners.get(channelName) ?? 0) + 1);
       stop = () => {
         channel.unbind(event, listener);
+        if (options.onRefused) channel.unbind('pusher:subscription_error', refused);
         const left = (listeners.get(channelName) ?? 1) - 1;
         listeners.set(channelName, left);
         if (left === 0) pusher.unsubscribe(channelName);
@@ -93,6 +101,61 @@ export function subscribe<T = unknown>(channelName: string, event: string, liste
     stopped = true;
     stop();
   };
+}
+
+/**
+ * How the page's connection is, simplified for people: `connecting` (first connection, or
+ * pusher-js trying again after a drop, with its own growing delays), `connected`, or `offline`
+ * (unavailable, failed, disconnected, or no realtime at all). The listener gets the current
+ * status at once, then every change; the returned function stops it.
+ */
+export type ConnectionStatus = 'connecting' | 'connected' | 'offline';
+
+export function watchConnection(listener: (status: ConnectionStatus) => void): () => void {
+  const config = settings();
+  if (!config) {
+    listener('offline');
+    return () => {};
+  }
+  let stop = () => {};
+  let stopped = false;
+  const onChange = ({ current }: { current: string }) => listener(statusOf(current));
+  void connect(config.pusher, config.endpointBase)
+    .then((pusher) => {
+      if (stopped) return;
+      listener(statusOf(pusher.connection.state));
+      pusher.connection.bind('state_change', onChange);
+      stop = () => pusher.connection.unbind('state_change', onChange);
+    })
+    .catch(() => listener('offline'));
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+function statusOf(state: string): ConnectionStatus {
+  if (state === 'connected') return 'connected';
+  return state === 'initialized' || state === 'connecting' ? 'connecting' : 'offline';
+}
+
+/** This page's socket id once connected (sent with a reply so the server does not echo it back to us). */
+export async function realtimeSocketId(): Promise<string | undefined> {
+  const current = client;
+  if (!current) return undefined;
+  return (await current.catch(() => undefined))?.connection.socket_id || undefined;
+}
+
+/**
+ * Spec §4/§9: after 15 minutes without activity the chat disconnects. The subscriptions stay
+ * registered, so `resumeRealtime()` reconnects and pusher-js joins every channel again.
+ */
+export function pauseRealtime(): void {
+  void client?.then((pusher) => pusher.disconnect()).catch(() => undefined);
+}
+
+export function resumeRealtime(): void {
+  void client?.then((pusher) => pusher.connect()).catch(() => undefined);
 }
 
 /** Closes the page's connection (tests, log-out). */

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { pushEvent } from '../../mocks/pusher';
+import { logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { registry } from '../../src/boot/registry';
+import { startWidgets } from '../../src/boot/scanner';
+import { botDelay } from '../../src/chat/chat-store';
+import { removeCookie } from '../../src/lib/cookies';
+import { disconnectRealtime } from '../../src/lib/realtime';
+import { refreshSession } from '../../src/state/session';
+
+useMockBackend();
+
+const LAUNCHER = `<aside aria-label="Chat" data-widget="chat" data-hydrate="load"><a href="/inbox" aria-label="Chat">Chat</a></aside>`;
+
+/** What the stand-in received: path and form fields, in order. */
+let received: { path: string; body: Record<string, string> }[] = [];
+const record = async ({ request }: { request: Request }) => {
+  const body = request.method === 'POST' ? Object.fromEntries(new URLSearchParams(await request.clone().text())) : {};
+  received.push({ path: new URL(request.url).pathname, body });
+};
+
+let stop = () => {};
+async function mountChat(): Promise<void> {
+  refreshSession();
+  writeSiteConfig();
+  document.body.innerHTML = LAUNCHER;
+  stop = startWidgets(document, registry);
+  await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+}
+
+/** Until the couple's channel takes pushes (the chat subscribed to it). */
+async function pushToCouple(event: string, data: unknown): Promise<void> {
+  await waitFor(() => expect(pushEvent('private-user-1', event, data)).toBe(1), { timeout: 10000 });
+}
+
+const vendorMessage = (body: string, id = 500) => ({
+  id,
+  idConversation: 7001,
+  fromType: 'vendor',
+  fromId: 1000,
+  toType: 'user',
+  toId: 1,
+  body,
+  publishedDate: '2026-11-24',
+  publishedTime: '10:00',
+  ts: 1795000000,
+  actor: { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null },
+  numPending: 3,
+});
+
+beforeEach(async () => {
+  for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO', 'conciergeClosed']) removeCookie(name);
+  sessionStorage.clear();
+  received = [];
+  server.events.on('request:start', record);
+  botDelay.min = 0;
+  botDelay.max = 0;
+  await logInAs('couple');
+});
+
+afterEach(async () => {
+  server.events.removeListener('request:start', record);
+  stop();
+  await disconnectRealtime();
+  vi.restoreAllMocks();
+});
+
+async function openRosewood() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Chat' }));
+  const panel = await screen.findByRole('dialog', { name: 'Conversations' });
+  await user.click(await within(panel).findByRole('button', { name: /^Rosewood Estate/ }));
+  await screen.findByRole('dialog', { name: 'Rosewood Estate' });
+  return user;
+}
+
+describe('the chat widget', () => {
+  it('lists the couple’s conversations with previews and pending counts, and opening one marks it read', async () => {
+    await mountChat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    const menu = await screen.findByRole('dialog', { name: 'Conversations' });
+    const rosewood = await within(menu).findByRole('button', { name: /^Rosewood Estate/ });
+    expect(rosewood).toHaveTextContent('2 unread messages');
+    expect(rosewood).toHaveTextContent('Would you like to come for a tour this weekend?');
+
+    await user.click(rosewood);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText(/June 13 is still open/)).toBeInTheDocument();
+    await waitFor(() => expect(received.some((r) => r.path === '/pusher/pusherMarkAsRead.php' && r.body.idConversation === '7001')).toBe(true));
+  });
+
+  it('appends a pushed reply to the open conversation, as text, and shows who is writing', async () => {
+    await mountChat();
+    await openRosewood();
+    await pushToCouple('status', { idConversation: 7001, body: '', actor: { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null }, toType: 'user', toId: 1, status: 'writing' });
+    expect(await screen.findByText('Rosewood Estate is writing…')).toBeInTheDocument();
+
+    await pushToCouple('message', vendorMessage('<img src=x onerror=alert(1)>'));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(log.querySelector('img')).toBeNull();
+    expect(screen.queryByText('Rosewood Estate is writing…')).not.toBeInTheDocument();
+  });
+
+  it('drops and logs a pushed message that does not match the schema', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountChat();
+    await openRosewood();
+    await pushToCouple('message', { ...vendorMessage('Broken'), idConversation: 'seven' });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[widgets] Widget "chat": a realtime "message" event did not match its schema; dropped.', expect.any(Array)));
+    expect(screen.queryByText('Broken')).not.toBeInTheDocument();
+  });
+
+  it('sends the couple’s reply to the vendor through /tools/VendorsSolicRun and keeps it when the send fails', async () => {
+    await mountChat();
+    const user = await openRosewood();
+    const field = screen.getByRole('textbox', { name: 'Message' });
+
+    server.use(http.post('*/tools/VendorsSolicRun', () => HttpResponse.error()));
+    await user.type(field, 'Saturday at 11am works for us{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent. Please try again.');
+    expect(field).toHaveValue('Saturday at 11am works for us');
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    const sent = received.filter((r) => r.path === '/tools/VendorsSolicRun').at(-1);
+    expect(sent?.body).toMatchObject({ Comentario: 'Saturday at 11am works for us', id_solicitud: '7001' });
+    expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText('Saturday at 11am works for us')).toBeInTheDocument();
+  });
+
+  it('with the chat closed, a pushed message starts it minimized with a notification that opens the conversation', async () => {
+    await mountChat();
+    await pushToCouple('message', vendorMessage('We have a cancellation in June!'));
+    const notification = await screen.findByText('New message from Rosewood Estate');
+    // Announced politely: the notification sits in a status region.
+    expect(notification.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getAllByText('We have a cancellation in June!').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('We have a cancellation in June!')).toBeInTheDocument();
+  });
+
+  it('minimizing records the manual close and gives the focus back to the launcher', async () => {
+    await mountChat();
+    const user = await openRosewood();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat' })).toHaveFocus();
+    expect(document.cookie).toContain('conciergeClosed=1');
+  });
+});

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useAdoptedStyles } from '../../src/lib/styles';
+import tokensCss from '../../src/ui/tokens.css?inline';
+import css from './chat.css?inline';
+import { messages } from './messages';
+import { Notification } from './notification';
+import { previewOf } from './preview';
+import { useChat, useChatState } from './use-chat';
+
+const PANEL_ID = 'chat-panel';
+/** The panel loads when first opened: a logged-in page mounts the chat at idle for its notifications only. */
+const ChatPanel = lazy(() => import('./panel'));
+/** Spec §9: the summary bubble fades after 3 s. */
+export const SUMMARY_MS = 3000;
+
+/** The chat's root: the launcher (the server's, same place and label), the summary bubble, the panel and notifications. */
+export function Chat() {
+  useAdoptedStyles(['ui-tokens', tokensCss], ['chat', css]);
+  const chat = useChat();
+  const display = useChatState(chat, (s) => s.machine.display);
+  const summary = useChatState(chat, (s) => s.machine.summary);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const isOpen = display === 'open';
+
+  useEffect(() => {
+    if (!summary) return undefined;
+    const timer = setTimeout(() => chat.dispatch({ type: 'summaryFaded' }), SUMMARY_MS);
+    return () => clearTimeout(timer);
+  }, [chat, summary]);
+
+  const minimize = () => {
+    chat.dispatch({ type: 'minimize' });
+    launcher.current?.focus();
+  };
+
+  return (
+    <div className="chat">
+      {display === 'hidden' ? null : (
+        <button
+          ref={launcher}
+          type="button"
+          className="chat-launcher"
+          aria-label={messages.launcher}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? PANEL_ID : undefined}
+          onClick={() => (isOpen ? minimize() : chat.dispatch({ type: 'open' }))}
+        >
+          <ChatIcon />
+        </button>
+      )}
+      {summary && display === 'minimized' ? (
+        <button type="button" className="chat-summary" onClick={() => chat.dispatch({ type: 'open' })}>
+          <span className="chat-summary__name">{summary.actor?.name ?? messages.concierge}</span>
+          <span className="chat-summary__text">{previewOf(summary.body)}</span>
+        </button>
+      ) : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ChatPanel id={PANEL_ID} chat={chat} onMinimize={minimize} />
+        </Suspense>
+      ) : null}
+      <Notification chat={chat} />
+    </div>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z" />
+    </svg>
+  );
+}

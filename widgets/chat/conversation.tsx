@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { ChatMessage } from '../../src/api/chat-schemas';
+import type { ChatStore } from '../../src/chat/chat-store';
+import { pendingQuestion } from './pending-question';
+import { Composer } from './composer';
+import { messages } from './messages';
+import { useChatState } from './use-chat';
+
+/** The chatbot's inputs (the date picker among them) load with its first question. */
+const BotInput = lazy(() => import('./bot-input'));
+
+/** The conversation on screen: its messages (a polite live log), who is writing, and the reply. */
+export function ConversationView({ chat }: { chat: ChatStore }) {
+  const conversation = useChatState(chat, (s) => s.conversation);
+  const actor = useChatState(chat, (s) => s.actor);
+  const loading = useChatState(chat, (s) => s.loading);
+  const failed = useChatState(chat, (s) => s.failed);
+  const typing = useChatState(chat, (s) => s.machine.typing);
+  const botTyping = useChatState(chat, (s) => s.botTyping);
+  const status = useChatState(chat, (s) => s.conciergeStatus);
+  const log = useRef<HTMLOListElement>(null);
+  const count = conversation?.messages.length ?? 0;
+
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
+  }, [count, botTyping]);
+
+  useTypingClock(chat, typing?.until);
+
+  if (!conversation) return null;
+  const isConcierge = conversation.with.startsWith('concierge');
+  const question = isConcierge ? pendingQuestion(conversation.messages, actor?.type) : undefined;
+  const writer = botTyping ? conversation.title || messages.concierge : typing?.name;
+  return (
+    <div className="chat-conversation">
+      <ol ref={log} className="chat-log" role="log" aria-label={messages.messagesLabel} aria-busy={loading}>
+        {conversation.messages.length === 0 && conversation.messageDefault ? (
+          <li className="chat-message chat-message--theirs">
+            <p className="chat-message__body">{conversation.messageDefault}</p>
+          </li>
+        ) : null}
+        {conversation.messages.map((message) => (
+          <MessageItem key={message.id} message={message} mine={message.fromType === actor?.type} name={message.actor?.name ?? conversation.title} />
+        ))}
+      </ol>
+      {isConcierge && status !== 1 ? (
+        <p className="chat-conversation__notice">{status === 2 ? messages.outsideHours : messages.outsideOperatingHours}</p>
+      ) : null}
+      {failed ? (
+        <p className="chat-panel__error" role="alert">
+          {messages.loadFailed}{' '}
+          <button type="button" className="chat-link" onClick={() => void chat.openConversation(conversation.id ?? undefined)}>
+            {messages.tryAgain}
+          </button>
+        </p>
+      ) : null}
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a p with role status is announced everywhere; <output> is not */}
+      <p className="chat-conversation__typing" role="status">
+        {writer ? messages.writing(writer) : ''}
+      </p>
+      {question ? (
+        <Suspense fallback={null}>
+          <BotInput chat={chat} question={question} disabled={botTyping} />
+        </Suspense>
+      ) : <Composer key={conversation.id ?? 'concierge'} chat={chat} disabled={botTyping || loading} />}
+    </div>
+  );
+}
+
+/** Text only, never HTML: a message is what someone typed, whatever it looks like. */
+function MessageItem({ message, mine, name }: { message: ChatMessage; mine: boolean; name: string }) {
+  return (
+    <li className={`chat-message chat-message--${mine ? 'mine' : 'theirs'}`}>
+      <p className="chat-message__meta">
+        <span className={mine ? 'ui-visually-hidden' : undefined}>{mine ? messages.you : name}</span>
+        {mine ? null : ' · '}
+        <time dateTime={`${message.publishedDate}T${message.publishedTime}`}>{message.publishedTime}</time>
+      </p>
+      <p className="chat-message__body">{message.body}</p>
+    </li>
+  );
+}
+
+/** Hides the 'writing' indicator when its 6 s are up. */
+function useTypingClock(chat: ChatStore, until: number | undefined): void {
+  useEffect(() => {
+    if (until === undefined) return undefined;
+    const timer = setTimeout(() => chat.dispatch({ type: 'tick', now: Date.now() }), Math.max(0, until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [chat, until]);
+}

@@ -1,0 +1,41 @@
+import type { ChatStore } from '../../src/chat/chat-store';
+import { messages } from './messages';
+import { previewOf } from './preview';
+import { useChatState } from './use-chat';
+
+/** Spec §3 conversation menu: who, the last message's preview, its date and the pending count. */
+export function ConversationMenu({ chat }: { chat: ChatStore }) {
+  const menu = useChatState(chat, (s) => s.menu);
+  const actor = useChatState(chat, (s) => s.actor);
+  if (!menu) return <p className="chat-panel__loading">{messages.connecting}</p>;
+  const hasConcierge = menu.some((item) => item.toType.startsWith('concierge'));
+  return (
+    <div className="chat-menu">
+      {actor?.type === 'user' && !hasConcierge ? (
+        <button type="button" className="chat-button chat-menu__concierge" onClick={() => void chat.openConcierge()}>
+          {messages.askConcierge}
+        </button>
+      ) : null}
+      {menu.length === 0 ? <p className="chat-panel__loading">{messages.noConversations}</p> : null}
+      <ul className="chat-menu__list">
+        {menu.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              className="chat-menu__item"
+              onClick={() => {
+                if (item.toType.startsWith('concierge')) void chat.openConcierge();
+                else void chat.openConversation(item.id, item).then(() => chat.dispatch({ type: 'open', conversationId: item.id }));
+              }}
+            >
+              <span className="chat-menu__name">{item.actorName}</span>
+              <span className="chat-menu__date">{item.date}</span>
+              <span className="chat-menu__preview">{previewOf(item.lastMessage)}</span>
+              {item.pendingMessages ? <span className="chat-menu__pending">{messages.unread(item.pendingMessages)}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { ChatStore } from '../../src/chat/chat-store';
+import { ConversationView } from './conversation';
+import { ConversationMenu } from './menu';
+import { messages } from './messages';
+import { useChatState } from './use-chat';
+
+/**
+ * The open chat: a non-modal dialog beside the page, with the conversations menu or one
+ * conversation. Escape minimizes it and gives the focus back to the launcher.
+ */
+export default function ChatPanel({ id, chat, onMinimize }: { id: string; chat: ChatStore; onMinimize(): void }) {
+  const panel = useRef<HTMLDialogElement>(null);
+  const conversation = useChatState(chat, (s) => s.conversation);
+  const actor = useChatState(chat, (s) => s.actor);
+  const failed = useChatState(chat, (s) => s.failed);
+  const chatbot = useChatState(chat, (s) => s.chatbot);
+
+  // A visitor has no conversations menu: the concierge answers at once.
+  useEffect(() => {
+    if (!actor || conversation) return;
+    if (actor.type === 'anonymous' || actor.type === 'anonymous-vendor') void chat.openConcierge();
+    else void chat.loadMenu();
+  }, [chat, actor, conversation]);
+
+  // Focus moves into the chat when it opens and when a conversation replaces the menu (the
+  // button pressed is gone), so Escape and the screen reader's position stay in the chat.
+  const conversationId = conversation?.id;
+  useEffect(() => panel.current?.focus(), [conversationId]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onMinimize();
+  };
+
+  const refresh = () => {
+    if (window.confirm(messages.refreshQuestion)) void chat.restart();
+  };
+  const isConcierge = conversation?.with.startsWith('concierge') ?? false;
+  const hasMenu = actor?.type === 'user' || actor?.type === 'vendor';
+
+  return (
+    // A non-modal dialog: the page stays usable beside it, so no focus trap and no inert page.
+    <dialog ref={panel} open id={id} className="chat-panel" aria-labelledby="chat-panel-title" tabIndex={-1} onKeyDown={onKeyDown}>
+      <header className="chat-panel__head">
+        {conversation && hasMenu ? (
+          <button type="button" className="chat-icon-button" aria-label={messages.back} onClick={() => chat.closeConversation()}>
+            ‹
+          </button>
+        ) : null}
+        <h2 className="chat-panel__title" id="chat-panel-title">
+          {conversation ? conversation.title || messages.concierge : messages.conversations}
+        </h2>
+        {isConcierge && chatbot ? (
+          <button type="button" className="chat-icon-button" aria-label={messages.refresh} onClick={refresh}>
+            ↻
+          </button>
+        ) : null}
+        <button type="button" className="chat-icon-button" aria-label={messages.minimize} onClick={onMinimize}>
+          –
+        </button>
+      </header>
+      <ConnectionNotice chat={chat} />
+      {failed && !conversation ? (
+        <p className="chat-panel__error" role="alert">
+          {messages.loadFailed}{' '}
+          <button type="button" className="chat-link" onClick={() => void chat.start().then(() => chat.loadMenu())}>
+            {messages.tryAgain}
+          </button>
+        </p>
+      ) : conversation ? (
+        <ConversationView chat={chat} />
+      ) : (
+        <ConversationMenu chat={chat} />
+      )}
+    </dialog>
+  );
+}
+
+/** Spec §4 realtime connection states, as a person needs them: only when not connected. */
+function ConnectionNotice({ chat }: { chat: ChatStore }) {
+  const connection = useChatState(chat, (s) => s.connection);
+  const text = connection === 'offline' ? messages.offline : connection === 'refused' ? messages.refused : connection === 'connecting' ? messages.connecting : '';
+  return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a p with role status is announced everywhere; <output> is not
+    <p className={text ? 'chat-panel__connection' : 'ui-visually-hidden'} role="status">
+      {text}
+    </p>
+  );
+}

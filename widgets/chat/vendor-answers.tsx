@@ -1,0 +1,107 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { VendorTile } from '../../src/api/vendor-tile';
+import { loadVendors } from '../../src/chat/chat-api';
+import type { ChatStore } from '../../src/chat/chat-store';
+import { answerDetails, QuickReplies, SendFailed, type AnswerProps } from './answer-parts';
+import { messages } from './messages';
+import { useChatState } from './use-chat';
+
+/** Spec §9: the chatbot's vendor list shows 5 s after its message. */
+export const VENDOR_LIST_DELAY_MS = 5000;
+
+/** The chatbot's vendors (spec §7 /pusher/getVendors) and their quick replies, loaded once per question. */
+function useVendors(chat: ChatStore, question: AnswerProps['question'], delayMs: number) {
+  const vendors = useChatState(chat, (s) => s.vendors);
+  const [replies, setReplies] = useState<AnswerProps['question']['quickReplies']>();
+  useEffect(() => {
+    let stopped = false;
+    const timer = setTimeout(() => {
+      void loadVendors(question).then((answer) => {
+        if (stopped || !answer) return;
+        chat.setVendors(answer.vendors);
+        setReplies(answer.quickReplies);
+      });
+    }, delayMs);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // Loaded once for the question; vendors already there (the picker after the list) are kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chat, question.id]);
+  return { vendors, replies };
+}
+
+function VendorCard({ vendor }: { vendor: VendorTile }) {
+  return (
+    <li className="chat-vendor">
+      <img className="chat-vendor__image" src={vendor.image_url} alt="" width="64" height="48" loading="lazy" />
+      <span className="chat-vendor__name">{vendor.name}</span>
+      <span className="chat-vendor__meta">
+        {vendor.categ_name} · {vendor.location}
+        {vendor.rating_visible ? ` · ${messages.rating(vendor.rating, vendor.review_counter)}` : ''}
+      </span>
+    </li>
+  );
+}
+
+/** Type 19: after its 5 s, the vendors that match, and the replies (request pricing from all, other options). */
+export function VendorList(props: AnswerProps) {
+  const { vendors, replies } = useVendors(props.chat, props.question, VENDOR_LIST_DELAY_MS);
+  if (!vendors || !replies) return <p className="chat-conversation__notice">{props.question.body}</p>;
+  return (
+    <div className="chat-answer">
+      <ul className="chat-vendors" aria-label={messages.vendorsLabel}>
+        {vendors.map((vendor) => (
+          <VendorCard key={vendor.id} vendor={vendor} />
+        ))}
+      </ul>
+      <QuickReplies {...props} replies={replies} vendorIds={(reply) => (reply.IS_ALL ? vendors.map((v) => v.id) : [])} />
+    </div>
+  );
+}
+
+/** Type 18: the person picks the vendors to hear from. */
+export function VendorPicker({ chat, question, disabled }: AnswerProps) {
+  const { vendors } = useVendors(chat, question, 0);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const legendId = useId();
+  if (!vendors) return null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) return setProblem(messages.chooseOne);
+    setBusy(true);
+    const names = vendors.filter((v) => chosen.includes(v.id)).map((v) => v.name).join(', ');
+    const sent = await chat.send(names, answerDetails(question, { vendorIds: chosen }));
+    setBusy(false);
+    setProblem(sent ? null : messages.sendFailed);
+  };
+  return (
+    <form className="chat-answer" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <fieldset className="chat-answer__options">
+        <legend className="ui-visually-hidden" id={legendId}>
+          {question.body}
+        </legend>
+        {vendors.map((vendor) => (
+          <label key={vendor.id} className="chat-option">
+            <input
+              type="checkbox"
+              checked={chosen.includes(vendor.id)}
+              onChange={(event) => {
+                setProblem(null);
+                setChosen((list) => (event.target.checked ? [...list, vendor.id] : list.filter((id) => id !== vendor.id)));
+              }}
+            />{' '}
+            {vendor.name}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="chat-button chat-button--primary" disabled={disabled || busy}>
+        {messages.send}
+      </button>
+      {problem === messages.sendFailed ? <SendFailed /> : problem ? <p className="chat-composer__error" role="alert">{problem}</p> : null}
+    </form>
+  );
+}
