@@ -80,7 +80,10 @@ export const chatHandlers = {
 
   chatMarkAsRead: handle(chatMarkAsRead, ({ payload, cookies }) => {
     const actor = actorOf(cookies);
-    return { numPending: actor ? markRead(payload.idConversation, actor) : 0 };
+    if (!actor) return { numPending: 0 };
+    markRead(payload.idConversation, actor);
+    // What the inbox badge counts (GET unread messages): request conversations.
+    return { numPending: unreadCount(actor, 'lead') };
   }),
 
   chatCheck: handle(chatCheck, ({ cookies }) => {

@@ -32,5 +32,6 @@ export function announceMessage(conversationId: number, message: Message): void 
         : { type: 'vendor' as const, id: conversation.vendorId }
       : { type: 'user' as const, id: conversation.userId };
   if (!recipient) return;
-  pushEvent(channelOf(recipient), 'message', { ...toChatMessage(conversation, message), numPending: unreadCount(recipient) });
+  // numPending is what the inbox badge shows: unread messages of request conversations.
+  pushEvent(channelOf(recipient), 'message', { ...toChatMessage(conversation, message), numPending: unreadCount(recipient, 'lead') });
 }

@@ -20,6 +20,7 @@ export function Chat() {
   const display = useChatState(chat, (s) => s.machine.display);
   const summary = useChatState(chat, (s) => s.machine.summary);
   const launcher = useRef<HTMLButtonElement>(null);
+  const connection = useChatState(chat, (s) => s.connection);
   const isOpen = display === 'open';
 
   useEffect(() => {
@@ -34,7 +35,8 @@ export function Chat() {
   };
 
   return (
-    <div className="chat">
+    // data-connection lets the launcher show when the chat is offline (chat.css).
+    <div className="chat" data-connection={connection}>
       {display === 'hidden' ? null : (
         <button
           ref={launcher}

@@ -5,6 +5,7 @@ import { createChatStore, type ChatData, type ChatStore } from '../../src/chat/c
 import { playChime } from '../../src/chat/attention';
 import { readValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
+import { verifySession } from '../../src/state/session';
 
 /** Spec §9: the chat disconnects after 15 minutes without activity. */
 export const INACTIVITY_MS = 15 * 60_000;
@@ -22,7 +23,21 @@ export function useChat(): ChatStore {
     void chat.start();
     return () => chat.destroy();
   }, [chat]);
-  useEffect(() => (actor ? connectChat(chat, actor) : undefined), [chat, actor]);
+  useEffect(() => {
+    if (!actor) return undefined;
+    // Like the header: an account's channel is joined (and pusher-js loaded) once the server
+    // confirmed the session the cookies claim; the check is shared, made once per page.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    const isAccount = actor.type === 'user' || actor.type === 'vendor';
+    void (isAccount ? verifySession() : Promise.resolve(true)).then(() => {
+      if (!stopped) stop = connectChat(chat, actor);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [chat, actor]);
   useInactivity(chat);
   return chat;
 }
