@@ -133,3 +133,153 @@ describe('the chat, as couples and vendors use it', () => {
     await couple.context.close();
   });
 });
+
+/** The form fields of every POST the page sends to `path`, in order. */
+function postsTo(page: Page, path: string): Record<string, string>[] {
+  const posts: Record<string, string>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
+  });
+  return posts;
+}
+
+describe('the concierge’s guided chatbot', () => {
+  it('takes a couple through every kind of question to the end, on a phone, keyboard and axe-clean at the date', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 375, true);
+    const replies = postsTo(couple.page, '/pusher/pusherReply.php');
+    const picked = postsTo(couple.page, '/pusher/pusherCalendar.php');
+    const panel = await openConversation(couple.page, /^Wedding Concierge/);
+    const log = couple.page.getByRole('log', { name: 'Messages' });
+    const send = () => panel.getByRole('button', { name: 'Send' }).click();
+
+    // 8: quick replies, which set the sector.
+    await panel.getByRole('group', { name: 'Hi! Which vendors are you looking for first?' }).getByRole('button', { name: 'Photographers' }).click();
+    // 2: several options.
+    const priorities = panel.getByRole('group', { name: 'What matters most to you? Choose all that apply.' });
+    await priorities.getByRole('checkbox', { name: 'Price' }).check();
+    await priorities.getByRole('checkbox', { name: 'Style' }).check();
+    await send();
+    // 3: a number, decimal separators stripped.
+    await panel.getByRole('textbox', { name: 'How many guests are you expecting?' }).fill('1.200');
+    await send();
+    // 5: a place the server checks: its complaint shows in the chat, then a good answer.
+    const place = panel.getByRole('textbox', { name: 'Where is your wedding?' });
+    await place.fill('Atlantis');
+    await send();
+    await log.getByText('We could not find that city. Please try another one.').waitFor();
+    await place.fill('San Francisco');
+    await send();
+    // 6: the date picker, by keyboard: next month, same day.
+    const grid = panel.getByRole('grid', { name: 'Wedding date' });
+    await grid.waitFor();
+    expect(await axeViolations(couple.page)).toEqual([]);
+    await grid.locator('[tabindex="0"]').focus();
+    await couple.page.keyboard.press('PageDown');
+    await couple.page.keyboard.press('Enter');
+    await send();
+    // 10 and 12: free text.
+    await panel.getByRole('textbox', { name: 'What is your name?' }).fill('Alex Morgan');
+    await send();
+    await panel.getByRole('textbox', { name: 'What phone number can vendors reach you on?' }).fill('415 555 0100');
+    await send();
+    // 20 then 19: the vendors, 5 s after their message; 18: the person picks.
+    await log.getByText('Looking for the best vendors for you…').waitFor();
+    const vendors = panel.getByRole('list', { name: 'Vendors for you' });
+    await vendors.waitFor({ timeout: 15000 });
+    await panel.getByRole('button', { name: 'Show me other options' }).click();
+    const picker = panel.getByRole('group', { name: 'Which of them would you like to hear from?' });
+    await picker.getByRole('checkbox').first().check();
+    await send();
+    // 15: flush and end.
+    await panel.getByText('This conversation has ended.').waitFor();
+    await log.getByText('All set! The vendors you chose will answer in your inbox.').waitFor();
+
+    expect(replies.map((r) => r.questionId)).toEqual(['1', '2', '3', '4', '5', '6', '7', '9', '10']);
+    expect(replies[0]).toMatchObject({ comentario: 'Photographers', answerId: '6', sectorId: '6', flowId: '1' });
+    expect(replies[1]).toMatchObject({ comentario: 'Price, Style' });
+    expect(replies[2]).toMatchObject({ comentario: '1200' });
+    expect(picked).toHaveLength(1);
+    expect(picked[0]!.pickedDate).toMatch(/^20\d{6}$/);
+    // The picked vendor, as PHP reads a list: vendorIds[0]=….
+    expect(replies.at(-1)!['vendorIds[0]']).toMatch(/^\d+$/);
+    expect(replies.at(-1)!['vendorIds[1]']).toBeUndefined();
+    expect(couple.errors).toEqual([]);
+    await couple.context.close();
+  }, 90_000);
+});
+
+describe('the chat offline', () => {
+  it('says so when the realtime server drops, reconnects without a retry storm, and keeps what was typed', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    await openConversation(couple.page, /^Rosewood Estate/);
+    await untilSubscribed(couple.page, 'private-user-1');
+    const field = couple.page.getByRole('textbox', { name: 'Message' });
+    await field.fill('Do you allow sparklers?');
+
+    await couple.page.evaluate(() => window.mockBackend?.realtime({ outage: true }));
+    await couple.page.evaluate(() => window.mockBackend?.scenario('offline'));
+    await couple.page.getByText('You are offline. Reconnecting…').waitFor({ timeout: 15000 });
+    await couple.page.keyboard.press('Enter');
+    await couple.page.getByRole('alert').filter({ hasText: 'Your message could not be sent. Please try again.' }).waitFor();
+    await expect(field.inputValue()).resolves.toBe('Do you allow sparklers?');
+
+    // 20 s of outage: pusher-js waits longer and longer between attempts.
+    const before = (await couple.page.evaluate(() => window.mockBackend!.realtime({}))).attempts;
+    await couple.page.waitForTimeout(20_000);
+    const during = (await couple.page.evaluate(() => window.mockBackend!.realtime({}))).attempts - before;
+    if (process.env.SHOW_ATTEMPTS) console.log("attempts during outage", during);
+    expect(during).toBeLessThanOrEqual(6);
+
+    await couple.page.evaluate(async () => {
+      await window.mockBackend?.realtime({ outage: false });
+      await window.mockBackend?.scenario('normal');
+    });
+    await couple.page.waitForSelector('.chat[data-connection="connected"]', { state: 'attached', timeout: 40_000 });
+    await couple.page.getByRole('button', { name: 'Send' }).click();
+    await couple.page.getByRole('log', { name: 'Messages' }).getByText('Do you allow sparklers?').waitFor();
+    await expect(field.inputValue()).resolves.toBe('');
+    await couple.context.close();
+  }, 120_000);
+
+  it('says so when the server refuses the channel (403)', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    await couple.context.route('**/pusher/pusherAuth.php', (route) => route.fulfill({ status: 403, body: 'Forbidden' }));
+    await couple.page.reload();
+    await couple.page.waitForSelector('.chat[data-connection="refused"]', { state: 'attached', timeout: 15000 });
+    await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+    await couple.page.getByText('New messages cannot reach this page right now. What you send still goes.').waitFor();
+    await couple.context.close();
+  });
+});
+
+describe('the chat by keyboard', () => {
+  for (const width of [375, 1280]) {
+    it(`opens, answers and closes with the keyboard alone, axe-clean, at ${width} px`, async () => {
+      const couple = await loggedIn(COUPLE, 'home', width, true);
+      const launcher = couple.page.getByRole('button', { name: 'Chat', exact: true });
+      // The launcher is the page's last stop: one Shift+Tab from the start reaches it.
+      await couple.page.keyboard.press('Shift+Tab');
+      await expect(launcher.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await couple.page.keyboard.press('Enter');
+      const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
+      await menu.getByRole('button', { name: /^Rosewood Estate/ }).waitFor();
+      expect(await axeViolations(couple.page)).toEqual([]);
+      await couple.page.keyboard.press('Tab');
+      await couple.page.keyboard.press('Tab');
+      await expect(menu.getByRole('button', { name: /^Rosewood Estate/ }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await couple.page.keyboard.press('Enter');
+      const conversation = couple.page.getByRole('dialog', { name: 'Rosewood Estate' });
+      await conversation.getByRole('log', { name: 'Messages' }).getByText(/June 13 is still open/).waitFor();
+      expect(await axeViolations(couple.page)).toEqual([]);
+      await conversation.getByRole('textbox', { name: 'Message' }).focus();
+      await couple.page.keyboard.type('See you Saturday!');
+      await couple.page.keyboard.press('Enter');
+      await conversation.getByRole('log', { name: 'Messages' }).getByText('See you Saturday!').waitFor();
+      await couple.page.keyboard.press('Escape');
+      await expect(couple.page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(launcher.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      expect(couple.errors).toEqual([]);
+      await couple.context.close();
+    });
+  }
+});

@@ -123,6 +123,9 @@ export const messageSchema = z.object({
       messageType: z.number().int(),
       questionId: z.number().int(),
       flowId: z.number().int(),
+      /** The sector the person chose (question type 8), carried by the questions after it. */
+      sectorId: z.number().int().optional(),
+      categId: z.number().int().optional(),
       quickReplies: z.array(z.object({ ID: z.number().int(), TEXT: z.string(), ICON: z.string().optional(), IS_ALL: z.boolean().optional() })).optional(),
     })
     .optional(),

@@ -62,8 +62,9 @@ function nextQuestions(questionId: number, answerId: number | undefined): BotQue
   return index >= 0 ? (ORDER[index + 1] ?? []) : [];
 }
 
-function ask(conversationId: number, questions: BotQuestion[]): Message[] {
-  return questions.flatMap(({ body, ...bot }) => addMessage(conversationId, 'concierge', body, bot) ?? []);
+function ask(conversationId: number, questions: BotQuestion[], sectorId?: number): Message[] {
+  const sector = sectorId === undefined ? {} : { sectorId, categId: sectorId };
+  return questions.flatMap(({ body, ...bot }) => addMessage(conversationId, 'concierge', body, { ...bot, ...sector }) ?? []);
 }
 
 /** Starts the flow in a conversation: its first question. */
@@ -76,7 +77,11 @@ export function hasChatbot(conversationId: number): boolean {
   return findConversation(conversationId)?.messages.some((m) => m.bot) ?? false;
 }
 
-/** The bot's answer to a reply in its flow: the next questions, stored in the conversation. */
-export function answerChatbot(conversationId: number, questionId: number, answerId: number | undefined): Message[] {
-  return ask(conversationId, nextQuestions(questionId, answerId));
+/**
+ * The bot's answer to a reply in its flow: the next questions, stored in the conversation.
+ * The sector chosen at the first question (or carried back by the answers after it) stays on
+ * the questions that follow, so the vendors it finds are of that sector.
+ */
+export function answerChatbot(conversationId: number, questionId: number, answerId: number | undefined, sectorId: number | undefined): Message[] {
+  return ask(conversationId, nextQuestions(questionId, answerId), sectorId);
 }

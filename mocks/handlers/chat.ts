@@ -148,7 +148,7 @@ export const chatHandlers = {
       const answers = !isConcierge
         ? []
         : payload.questionId !== undefined
-          ? answerChatbot(conversation.id, payload.questionId, payload.answerId)
+          ? answerChatbot(conversation.id, payload.questionId, payload.answerId, payload.sectorId)
           : [addMessage(conversation.id, 'concierge', CONCIERGE_REPLY)];
       for (const answer of answers) if (answer) announceMessage(conversation.id, answer);
     }

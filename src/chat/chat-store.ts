@@ -66,6 +66,9 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
   const { getState, setState } = store;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let localIds = 0;
+  let botQueue = Promise.resolve();
+  let pendingBot = 0;
+  const queued = new Set<number>();
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -131,11 +134,23 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
         append(message);
         continue;
       }
+      // The same message comes by realtime and with the history read after a reply: once.
+      if (queued.has(message.id) || getState().conversation?.messages.some((m) => m.id === message.id)) continue;
+      queued.add(message.id);
+      // One after the other, each after its own delay: the bot's messages keep their order.
       setState({ botTyping: true });
-      later(botDelay.min + Math.random() * (botDelay.max - botDelay.min), () => {
-        append(message);
-        setState({ botTyping: false });
-      });
+      botQueue = botQueue.then(
+        () =>
+          new Promise<void>((done) =>
+            later(botDelay.min + Math.random() * (botDelay.max - botDelay.min), () => {
+              append(message);
+              pendingBot -= 1;
+              if (pendingBot === 0) setState({ botTyping: false });
+              done();
+            }),
+          ),
+      );
+      pendingBot += 1;
     }
   }
 

@@ -33,7 +33,10 @@ export function ConversationView({ chat }: { chat: ChatStore }) {
   const writer = botTyping ? conversation.title || messages.concierge : typing?.name;
   return (
     <div className="chat-conversation">
-      <ol ref={log} className="chat-log" role="log" aria-label={messages.messagesLabel} aria-busy={loading}>
+      {/* Focusable so the history scrolls by keyboard; a log is announced politely as it grows. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+      <div className="chat-log" role="log" aria-label={messages.messagesLabel} aria-busy={loading} tabIndex={0}>
+      <ol ref={log} className="chat-log__list">
         {conversation.messages.length === 0 && conversation.messageDefault ? (
           <li className="chat-message chat-message--theirs">
             <p className="chat-message__body">{conversation.messageDefault}</p>
@@ -43,6 +46,7 @@ export function ConversationView({ chat }: { chat: ChatStore }) {
           <MessageItem key={message.id} message={message} mine={message.fromType === actor?.type} name={message.actor?.name ?? conversation.title} />
         ))}
       </ol>
+      </div>
       {isConcierge && status !== 1 ? (
         <p className="chat-conversation__notice">{status === 2 ? messages.outsideHours : messages.outsideOperatingHours}</p>
       ) : null}
