@@ -227,7 +227,6 @@ describe('the chat offline', () => {
     const before = (await couple.page.evaluate(() => window.mockBackend!.realtime({}))).attempts;
     await couple.page.waitForTimeout(20_000);
     const during = (await couple.page.evaluate(() => window.mockBackend!.realtime({}))).attempts - before;
-    if (process.env.SHOW_ATTEMPTS) console.log("attempts during outage", during);
     expect(during).toBeLessThanOrEqual(6);
 
     await couple.page.evaluate(async () => {
