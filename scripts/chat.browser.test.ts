@@ -88,7 +88,7 @@ describe('the chat, as couples and vendors use it', () => {
     await vendor.context.close();
   });
 
-  it('shows hostile and endless messages as text: nothing runs, the layout holds', async () => {
+  it('shows who is writing for 6 s, and hostile and endless messages as text: nothing runs, the layout holds', async () => {
     const couple = await loggedIn(COUPLE, 'home', 375, true);
     const dialogs: string[] = [];
     couple.page.on('dialog', (dialog) => {
@@ -110,6 +110,22 @@ describe('the chat, as couples and vendors use it', () => {
       ts: 1795000000,
       actor: { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null },
     });
+    // The vendor writing: shown, then hidden 6 s later (spec §9).
+    await couple.page.evaluate(() =>
+      window.mockBackend?.push('private-user-1', 'status', {
+        idConversation: 7001,
+        body: '',
+        actor: { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null },
+        toType: 'user',
+        toId: 1,
+        status: 'writing',
+      }),
+    );
+    const writing = couple.page.getByText('Rosewood Estate is writing…');
+    await writing.waitFor();
+    const shownAt = Date.now();
+    await writing.waitFor({ state: 'detached', timeout: 9000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4500);
     const word = 'a'.repeat(10_000);
     await couple.page.evaluate(
       async ([hostile, long]) => {

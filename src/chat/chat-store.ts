@@ -7,6 +7,7 @@ import { pauseRealtime, resumeRealtime, type ConnectionStatus } from '../lib/rea
 import { removeValue, writeValue } from '../lib/stored-value';
 import { storedValues } from '../lib/stored-values';
 import * as api from './chat-api';
+import { readChatState, storeChatState } from './stored-chat';
 import { initialChatState, transition, type ChatEffect, type ChatEvent, type ChatMachineState } from './machine';
 
 /** Spec §9: the bot's reply shows after a random 1–2 s, as if typed. */
@@ -180,7 +181,14 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
     const checked = await api.checkActor();
     if (!checked) return setState({ failed: true });
     setState({ actor: checked.actor, chatbot: checked.isChatbotEnabled });
+    const left = readChatState(checked.actor, checked.isChatbotEnabled);
+    if (left) dispatch({ type: 'restore', ...left });
   }
+
+  // What the next page needs, kept as the display or the conversation changes.
+  store.subscribe((now, before) => {
+    if (now.machine.display !== before.machine.display || now.conversation?.id !== before.conversation?.id) storeChatState(now);
+  });
 
   /** Loads a conversation's history (the concierge's when `id` is undefined). */
   async function openConversation(id: number | undefined, item?: ConversationMenuItem): Promise<void> {

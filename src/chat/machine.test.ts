@@ -118,6 +118,21 @@ describe('chat display transitions (spec §4)', () => {
     expect(transition(state({ display: 'minimized', summary: message(7) }), { type: 'summaryFaded' }).state.summary).toBeNull();
   });
 
+  it('closed by hand, the concierge stays quiet while a vendor’s message still comes', () => {
+    const concierge = { ...message(9001), fromType: 'concierge' as const };
+    expect(transition(state({ display: 'closed' }), { type: 'incoming', message: concierge })).toEqual({ state: state({ display: 'closed' }), effects: [] });
+    expect(transition(state({ display: 'closed' }), { type: 'incoming', message: message(7) }).state.display).toBe('minimized');
+  });
+
+  it('restores the chat as it was left on the previous page, unless it was closed by hand', () => {
+    const opened = transition(state({}), { type: 'restore', display: 'open', conversationId: 7 });
+    expect(opened.state).toMatchObject({ display: 'open', conversationId: 7 });
+    expect(opened.effects).toEqual([{ type: 'loadConversation', conversationId: 7 }, { type: 'markRead', conversationId: 7 }]);
+    const minimized = transition(state({}), { type: 'restore', display: 'minimized', conversationId: 7 });
+    expect(minimized).toEqual({ state: state({ display: 'minimized', conversationId: 7 }), effects: [{ type: 'loadConversation', conversationId: 7 }] });
+    expect(transition(state({ display: 'closed' }), { type: 'restore', display: 'open', conversationId: 7 }).state.display).toBe('closed');
+  });
+
   it.each(['expired', 'reload'] as const)('%s resets the chat and its stored data', (type) => {
     const { state: next, effects } = transition(state({ display: 'open', conversationId: 7 }), { type });
     expect(next).toEqual(initialChatState());

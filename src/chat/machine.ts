@@ -34,6 +34,7 @@ export type ChatEvent =
   | { type: 'typing'; event: TypingEvent; now: number }
   | { type: 'tick'; now: number }
   | { type: 'summaryFaded' }
+  | { type: 'restore'; display: 'open' | 'minimized'; conversationId: number }
   | { type: 'expired' }
   | { type: 'reload' };
 
@@ -75,6 +76,8 @@ function open(state: ChatMachineState, conversationId = state.conversationId): R
 /** Spec §4: the three cases of an incoming message, and the hidden chat coming back. */
 function incoming(state: ChatMachineState, message: ChatMessage): Result {
   const id = message.idConversation;
+  // Closed by hand (the cookie): the concierge stays quiet; a vendor's or couple's message still comes.
+  if (state.display === 'closed' && message.fromType.startsWith('concierge')) return same(state);
   const typing = null;
   if (state.display === 'open' && state.conversationId === id) {
     return { state: { ...state, typing }, effects: [{ type: 'append', message }, { type: 'markRead', conversationId: id }] };
@@ -121,6 +124,11 @@ export function transition(state: ChatMachineState, event: ChatEvent): Result {
       return state.typing && event.now >= state.typing.until ? same({ ...state, typing: null }) : same(state);
     case 'summaryFaded':
       return same({ ...state, summary: null });
+    case 'restore':
+      // The chat as the person left it on the previous page (the stored chat state).
+      if (state.display !== 'launcher') return same(state);
+      if (event.display === 'open') return open(state, event.conversationId);
+      return { state: { ...state, display: 'minimized', conversationId: event.conversationId }, effects: [{ type: 'loadConversation', conversationId: event.conversationId }] };
     case 'expired':
     case 'reload':
       return { state: { ...initialChatState(), display: state.display === 'closed' ? 'closed' : 'launcher' }, effects: [{ type: 'clearStored' }] };

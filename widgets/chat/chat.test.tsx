@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { pushEvent } from '../../mocks/pusher';
+import { setScenario } from '../../mocks/scenarios';
 import { logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
@@ -55,6 +56,7 @@ const vendorMessage = (body: string, id = 500) => ({
 beforeEach(async () => {
   for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO', 'conciergeClosed']) removeCookie(name);
   sessionStorage.clear();
+  localStorage.clear();
   received = [];
   server.events.on('request:start', record);
   botDelay.min = 0;
@@ -153,5 +155,24 @@ describe('the chat widget', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat' })).toHaveFocus();
     expect(document.cookie).toContain('conciergeClosed=1');
+  });
+
+  it('opens on the next page as it was left: the same conversation, open', async () => {
+    await mountChat();
+    await openRosewood();
+    stop();
+    await mountChat();
+    const panel = await screen.findByRole('dialog', { name: 'Rosewood Estate' });
+    expect(await within(panel).findByText(/June 13 is still open/)).toBeInTheDocument();
+    expect(JSON.parse(JSON.parse(localStorage.getItem('bot') ?? '{}').v ?? '{}')).toMatchObject({ idConversation: 7001, fromType: 'user', fromId: 1, status: 'open' });
+  });
+
+  it('tells the couple when the concierge is outside its hours', async () => {
+    setScenario('outside-hours');
+    await mountChat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Conversations' })).findByRole('button', { name: /^Wedding Concierge/ }));
+    expect(await screen.findByText("Sorry, I can't help you right now. Our wedding experts answer Monday–Friday 9am–9pm; write to us at help@example.com.")).toBeInTheDocument();
   });
 });
