@@ -12,6 +12,9 @@ describe('the header in Chromium', () => {
     await page.evaluate(() => window.mockBackend?.reset());
     await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
     await page.goto(env.url + 'home');
+    // The server's header has the same link: wait for the widget's, whose count is then known
+    // (a rise from no count yet is not announced).
+    await page.waitForSelector('header[data-widget="header"][data-widget-state="mounted"]', { state: 'attached' });
     await page.getByRole('link', { name: /^Inbox, \d+ unread messages$/ }).waitFor();
     // Delivered once pusher-js has subscribed (auth through /pusher/pusherAuth.php).
     await expect(pushUntilDelivered(page, 'private-user-1', 1, { body: 'Hi!', numPending: 42 })).resolves.toBe(1);

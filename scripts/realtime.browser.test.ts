@@ -60,7 +60,8 @@ describe('realtime through the preview server’s Pusher stand-in', () => {
     await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
     // The readable cookie claims user 2; the server's session is user 1's: private-user-2 is refused.
     await context.addCookies([{ name: 'USER_ID', value: '2', url: env.url }]);
-    const refused = page.waitForResponse((response) => response.url().endsWith('/pusher/pusherAuth.php'));
+    // The header asks for private-user-2 (the cookie's claim); the chat for the server's own actor.
+    const refused = page.waitForResponse((response) => response.url().endsWith('/pusher/pusherAuth.php') && (response.request().postData() ?? '').includes('private-user-2'));
     const reported = page.waitForEvent('console', { predicate: (message) => message.text().includes('realtime channel'), timeout: 10000 });
     await page.goto(env.url + 'home');
     expect((await refused).status()).toBe(403);

@@ -1,6 +1,6 @@
 import { call } from '../api/call';
 import { chatCheck, chatConcierge, chatHistory, chatMarkAsRead, chatMenu, chatReply, chatValidate, chatVendors, chatCalendar } from '../api/chat';
-import { replyToUser, replyToVendor } from '../api/chat-requests';
+import { pushShowTrace, replyToUser, replyToVendor, vendorRequestRefresh } from '../api/chat-requests';
 import type { ActorType, ChatActor, ChatMessage, ConciergeStatus, ConversationMenuItem } from '../api/chat-schemas';
 import type { VendorTile } from '../api/vendor-tile';
 import { realtimeSocketId } from '../lib/realtime';
@@ -91,4 +91,14 @@ export async function loadVendors(message: ChatMessage): Promise<{ vendors: Vend
 
 export async function sendPickedDate(pickedDate: number): Promise<boolean> {
   return (await call(chatCalendar, { pickedDate })).ok;
+}
+
+/** Spec §7: the push-show trace of a notification shown. */
+export function traceNotificationShown(idMessage: number): void {
+  void call(pushShowTrace, { idMessage });
+}
+
+/** Spec §7: a vendor's request is refreshed after a realtime message about it. */
+export function refreshVendorRequest(idMessage: number): void {
+  void call(vendorRequestRefresh, { idMessage });
 }

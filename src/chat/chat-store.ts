@@ -79,6 +79,7 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
   };
 
   function dispatch(event: ChatEvent): void {
+    if (event.type === 'incoming' && getState().actor?.type === 'vendor') api.refreshVendorRequest(event.message.id);
     const { state, effects } = transition(getState().machine, event);
     if (state !== getState().machine) setState({ machine: state });
     effects.forEach(run);
@@ -165,6 +166,8 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
   }
 
   function notify(message: ChatMessage): void {
+    // Messages of this page (negative ids) have no server id to trace.
+    if (message.id > 0) api.traceNotificationShown(message.id);
     const { notification, queue } = getState();
     if (notification) setState({ queue: [...queue, message] });
     else setState({ notification: message });

@@ -142,6 +142,7 @@ describe('the chat widget', () => {
     const notification = await screen.findByText('New message from Rosewood Estate');
     // Announced politely: the notification sits in a status region.
     expect(notification.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(received.find((r) => r.path === '/pusher/pusherShowTrace.php')?.body).toEqual({ idMessage: '500' }));
     expect(screen.getAllByText('We have a cancellation in June!').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const log = await screen.findByRole('log', { name: 'Messages' });
