@@ -124,7 +124,9 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
   async function readConversation(id: number): Promise<void> {
     const { actor } = getState();
     if (!actor) return;
-    const pending = await api.markRead(id, actor.type, getState().conversation?.messages.at(-1)?.id);
+    // Up to the last message the server knows (the chat's own lines have negative ids).
+    const last = getState().conversation?.messages.findLast((m) => m.id > 0)?.id;
+    const pending = await api.markRead(id, actor.type, last);
     if (pending !== undefined) emit('inbox:unread', { numUnread: pending });
   }
 
