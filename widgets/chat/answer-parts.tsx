@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ChatMessage, QuickReply } from '../../src/api/chat-schemas';
 import type { ReplyDetails } from '../../src/chat/chat-api';
 import type { ChatStore } from '../../src/chat/chat-store';
@@ -49,5 +49,54 @@ export function SendFailed() {
     <p className="chat-composer__error" role="alert">
       {messages.sendFailed}
     </p>
+  );
+}
+
+/**
+ * Several options, then Send (types 2 and 9, and the vendor picker 18): at least one must be
+ * chosen; `send` answers whether the server took the answer.
+ */
+export function Checklist({ legend, options, disabled, send }: { legend: string; options: { id: number; label: string }[]; disabled: boolean; send(chosen: number[]): Promise<boolean> }) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const legendId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) return setProblem(messages.chooseOne);
+    setSending(true);
+    const sent = await send(chosen);
+    setSending(false);
+    setProblem(sent ? null : messages.sendFailed);
+  };
+  return (
+    <form className="chat-answer" onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <fieldset className="chat-answer__options" aria-describedby={problem ? `${legendId}-problem` : undefined}>
+        <legend className="ui-visually-hidden" id={legendId}>
+          {legend}
+        </legend>
+        {options.map((option) => (
+          <label key={option.id} className="chat-option">
+            <input
+              type="checkbox"
+              checked={chosen.includes(option.id)}
+              onChange={(event) => {
+                setProblem(null);
+                setChosen((list) => (event.target.checked ? [...list, option.id] : list.filter((id) => id !== option.id)));
+              }}
+            />{' '}
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="chat-button chat-button--primary" disabled={disabled || sending}>
+        {messages.send}
+      </button>
+      {problem ? (
+        <p id={`${legendId}-problem`} className="chat-composer__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import type { ChatStore } from '../../src/chat/chat-store';
-import { answerDetails, QuickReplies, type AnswerProps } from './answer-parts';
+import { answerDetails, Checklist, QuickReplies, type AnswerProps } from './answer-parts';
 import { BotDate } from './bot-date';
 import { FreeAnswer } from './free-answer';
 import { messages } from './messages';
@@ -30,50 +30,12 @@ export default function BotInput(props: AnswerProps) {
 
 /** Types 2 and 9: several options, then Send. */
 function MultiSelect({ chat, question, disabled }: AnswerProps) {
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const legendId = useId();
   const replies = question.quickReplies ?? [];
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) return setProblem(messages.chooseOne);
-    setSending(true);
+  const send = (chosen: number[]) => {
     const text = replies.filter((r) => chosen.includes(r.ID)).map((r) => r.TEXT).join(', ');
-    const sent = await chat.send(text, answerDetails(question, { answerId: chosen[0] }));
-    setSending(false);
-    setProblem(sent ? null : messages.sendFailed);
+    return chat.send(text, answerDetails(question, { answerId: chosen[0] }));
   };
-  return (
-    <form className="chat-answer" onSubmit={(event) => void submit(event)} aria-busy={sending}>
-      <fieldset className="chat-answer__options" aria-describedby={problem ? `${legendId}-problem` : undefined}>
-        <legend className="ui-visually-hidden" id={legendId}>
-          {question.body}
-        </legend>
-        {replies.map((reply) => (
-          <label key={reply.ID} className="chat-option">
-            <input
-              type="checkbox"
-              checked={chosen.includes(reply.ID)}
-              onChange={(event) => {
-                setProblem(null);
-                setChosen((list) => (event.target.checked ? [...list, reply.ID] : list.filter((id) => id !== reply.ID)));
-              }}
-            />{' '}
-            {reply.TEXT}
-          </label>
-        ))}
-      </fieldset>
-      <button type="submit" className="chat-button chat-button--primary" disabled={disabled || sending}>
-        {messages.send}
-      </button>
-      {problem ? (
-        <p id={`${legendId}-problem`} className="chat-composer__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </form>
-  );
+  return <Checklist legend={question.body} options={replies.map((r) => ({ id: r.ID, label: r.TEXT }))} disabled={disabled} send={send} />;
 }
 
 /** Type 15: the flow is over; the person may start it again (the refresh question first). */

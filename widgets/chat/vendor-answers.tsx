@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { VendorTile } from '../../src/api/vendor-tile';
 import { loadVendors } from '../../src/chat/chat-api';
 import type { ChatStore } from '../../src/chat/chat-store';
-import { answerDetails, QuickReplies, SendFailed, type AnswerProps } from './answer-parts';
+import { answerDetails, Checklist, QuickReplies, type AnswerProps } from './answer-parts';
 import { messages } from './messages';
 import { useChatState } from './use-chat';
 
@@ -64,44 +64,10 @@ export function VendorList(props: AnswerProps) {
 /** Type 18: the person picks the vendors to hear from. */
 export function VendorPicker({ chat, question, disabled }: AnswerProps) {
   const { vendors } = useVendors(chat, question, 0);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const legendId = useId();
   if (!vendors) return null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) return setProblem(messages.chooseOne);
-    setBusy(true);
+  const send = (chosen: number[]) => {
     const names = vendors.filter((v) => chosen.includes(v.id)).map((v) => v.name).join(', ');
-    const sent = await chat.send(names, answerDetails(question, { vendorIds: chosen }));
-    setBusy(false);
-    setProblem(sent ? null : messages.sendFailed);
+    return chat.send(names, answerDetails(question, { vendorIds: chosen }));
   };
-  return (
-    <form className="chat-answer" onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <fieldset className="chat-answer__options">
-        <legend className="ui-visually-hidden" id={legendId}>
-          {question.body}
-        </legend>
-        {vendors.map((vendor) => (
-          <label key={vendor.id} className="chat-option">
-            <input
-              type="checkbox"
-              checked={chosen.includes(vendor.id)}
-              onChange={(event) => {
-                setProblem(null);
-                setChosen((list) => (event.target.checked ? [...list, vendor.id] : list.filter((id) => id !== vendor.id)));
-              }}
-            />{' '}
-            {vendor.name}
-          </label>
-        ))}
-      </fieldset>
-      <button type="submit" className="chat-button chat-button--primary" disabled={disabled || busy}>
-        {messages.send}
-      </button>
-      {problem === messages.sendFailed ? <SendFailed /> : problem ? <p className="chat-composer__error" role="alert">{problem}</p> : null}
-    </form>
-  );
+  return <Checklist legend={question.body} options={vendors.map((v) => ({ id: v.id, label: v.name }))} disabled={disabled} send={send} />;
 }
