@@ -18,10 +18,14 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * Scrolls through the page (so `visible` widgets come into view), wakes those that wait for an
+ * Waits for the runtime to have found every widget, scrolls through the page (so `visible` widgets come into view), wakes those that wait for an
  * interaction as a passing pointer would (nothing held or replayed), then waits for every widget to mount.
  */
 export async function waitForWidgets(page: Page): Promise<Record<string, string | null>> {
+  // The runtime may start after the load event (the preview's bundle tag first awaits the
+  // stand-in, a service worker with ?standin=worker) and scans long pages in slices: scrolling
+  // or waking before it has marked every element would wake nothing.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-widget]')].every((el) => el.hasAttribute('data-widget-state')), null, { timeout: 15000 });
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
