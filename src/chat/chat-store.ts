@@ -67,6 +67,8 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
   const { getState, setState } = store;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let localIds = 0;
+  /** The conversation history being loaded, if any. */
+  let historyLoad: Promise<void> = Promise.resolve();
   let botQueue = Promise.resolve();
   let pendingBot = 0;
   const queued = new Set<number>();
@@ -122,6 +124,8 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
   }
 
   async function readConversation(id: number): Promise<void> {
+    // Opened as it loads (a restored chat): read up to what the history brings.
+    await historyLoad;
     const { actor } = getState();
     if (!actor) return;
     // Up to the last message the server knows (the chat's own lines have negative ids).
@@ -195,10 +199,15 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
     if (now.machine.display !== before.machine.display || now.conversation?.id !== before.conversation?.id) storeChatState(now);
   });
 
-  /** Loads a conversation's history (the concierge's when `id` is undefined). */
-  async function openConversation(id: number | undefined, item?: ConversationMenuItem): Promise<void> {
+  /** Loads a conversation's history (the concierge's when `id` is undefined); marking read waits for it. */
+  function openConversation(id: number | undefined, item?: ConversationMenuItem): Promise<void> {
+    historyLoad = loadConversation(id, item);
+    return historyLoad;
+  }
+
+  async function loadConversation(id: number | undefined, item?: ConversationMenuItem): Promise<void> {
     const known = item ?? getState().menu?.find((m) => m.id === id);
-    const withType: ActorType = known?.toType ?? (id === undefined ? 'concierge' : (getState().conversation?.with ?? 'concierge'));
+    const withType: ActorType = known?.toType ?? 'concierge';
     const title = known?.actorName ?? '';
     setState({ loading: true, failed: false, vendors: null, conversation: { id: id ?? null, with: withType, title, messages: [], messageDefault: null } });
     const history = await api.loadHistory(id);
@@ -206,11 +215,14 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
     if (!history) return setState({ loading: false, failed: true });
     if (history.reload) dispatch({ type: 'reload' });
     const messages = history.messages;
-    const from = messages.find((m) => m.fromType !== getState().actor?.type)?.actor;
+    const self = getState().actor?.type;
+    const other = messages.find((m) => m.fromType !== self);
+    // Opened without its menu line (a restored chat, an incoming message): the history says who the other side is.
+    const withOther = known?.toType ?? other?.fromType ?? messages.find((m) => m.fromType === self)?.toType ?? withType;
     setState({
       loading: false,
       conciergeStatus: history.status,
-      conversation: { id: id ?? messages[0]?.idConversation ?? null, with: withType, title: title || from?.name || '', messages, messageDefault: history.messageDefault },
+      conversation: { id: id ?? messages[0]?.idConversation ?? null, with: withOther, title: title || other?.actor?.name || '', messages, messageDefault: history.messageDefault },
     });
   }
 

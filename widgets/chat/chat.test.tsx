@@ -136,6 +136,28 @@ describe('the chat widget', () => {
     expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText('Saturday at 11am works for us')).toBeInTheDocument();
   });
 
+  it('keeps an unsent reply through a reload of the page, for that conversation only, until it is sent', async () => {
+    await mountChat();
+    const user = await openRosewood();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Can we bring our dog?');
+    // The page reloads: the widget goes, and a new one mounts on the same session.
+    stop();
+    await disconnectRealtime();
+    await mountChat();
+    // The stored chat state brings the conversation back open, and the draft with it.
+    await screen.findByRole('dialog', { name: 'Rosewood Estate' });
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    expect(field).toHaveValue('Can we bring our dog?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    // Still the vendor's conversation after the reload: the reply goes to the vendor, not to the concierge.
+    expect(received.filter((r) => r.path === '/tools/VendorsSolicRun').map((r) => r.body.Comentario)).toEqual(['Can we bring our dog?']);
+    expect(received.some((r) => r.path === '/pusher/pusherReply.php')).toBe(false);
+    // Back open after the reload, it is read up to the last message the server has.
+    expect(received.filter((r) => r.path === '/pusher/pusherMarkAsRead.php').map((r) => r.body.idMessage)).toEqual(['3', '3']);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('chatDraft'))).toEqual([]);
+  });
+
   it('with the chat closed, a pushed message starts it minimized with a notification that opens the conversation', async () => {
     await mountChat();
     await pushToCouple('message', vendorMessage('We have a cancellation in June!'));
