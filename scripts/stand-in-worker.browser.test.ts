@@ -8,8 +8,12 @@ describe('the stand-in in the page’s service worker (?standin=worker)', () => 
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
+    // The visitor's chat authorises its channel once it mounts: the scenario switch below must
+    // not catch that request (a refused channel is logged as an error).
+    const channelAuthorised = page.waitForResponse((response) => new URL(response.url()).pathname === '/pusher/pusherAuth.php', { timeout: 30000 });
     await page.goto(env.url + 'home?standin=worker');
     const states = await waitForWidgets(page);
+    expect((await channelAuthorised).ok()).toBe(true);
     expect(Object.values(states).every((state) => state === 'mounted'), JSON.stringify(states)).toBe(true);
     expect(Object.keys(states)).toEqual(expect.arrayContaining([expect.stringMatching(/^header#/), expect.stringMatching(/^vendor-tiles#/)]));
     const inPage = await page.evaluate(async () => {
