@@ -1,5 +1,5 @@
 import socialAccounts from '../fixtures/data/social-accounts.json';
-import type { SignInResult, SocialNetwork, SocialSignIn } from '../src/accounts/social/sign-in';
+import type { SignInResult, SocialNetwork, SocialSignIn } from '../src/flows/auth/social/sign-in';
 
 const NAMES: Record<SocialNetwork, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 

@@ -130,7 +130,7 @@ export function nextStepAfterLead(ctx: LeadContext): NextStep {
 /** The multi-category modal after a lead to `vendor`. */
 function multiCategoryStep(vendor: Vendor) {
   const query = new URLSearchParams({ originKey: 'lead', originCategoryId: String(vendor.categoryId), referrerUrl: storefrontPath(vendor) });
-  // The modal's category tiles travel preloaded in the step's html (src/multi-category reads
+  // The modal's category tiles travel preloaded in the step's html (src/flows/multi-category reads
   // the JSON); redirect_url is the page version, for a page that shows no modal.
   const preload = multiCategoryPreloadScript(findRegion(vendor.regionId), new Set([vendor.categoryId]));
   return { type: 'multi_category_lead_modal' as const, html: preload.value, redirect_url: `/multi-category-lead/redirect?${query}` };

@@ -37,7 +37,7 @@ export const siteConfigSchema = z.looseObject({
   /** Other hosts a server answer may send the page to (e.g. the guest app's site); see safe-redirect.ts. */
   redirectHosts: z._default(z.array(z.string()), []),
   // Also, parsed by the lazy modules that read them (config-keys.ts): `pusher` (realtime.ts),
-  // `storageHub` (cross-storage.ts), `expertAdviceScheduler` (src/expert-advice).
+  // `storageHub` (cross-storage.ts), `expertAdviceScheduler` (src/flows/expert-advice).
   /** Where the header's links go (server paths). */
   urls: z._default(
     z.object({

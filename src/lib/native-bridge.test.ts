@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInAs, useMockBackend } from '../../mocks/testing';
-import { finishAuth } from '../accounts/auth-done';
+import { finishAuth } from '../flows/auth/auth-done';
 import { registry } from '../boot/registry';
 import { startWidgets } from '../boot/scanner';
 import { refreshSession } from '../state/session';

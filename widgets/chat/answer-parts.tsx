@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ChatMessage, QuickReply } from '../../src/api/chat-schemas';
-import type { ReplyDetails } from '../../src/chat/chat-api';
-import type { ChatStore } from '../../src/chat/chat-store';
+import type { ReplyDetails } from './chat-api';
+import type { ChatStore } from './chat-store';
 import { messages } from './messages';
 
 // What the chatbot's answer inputs share.

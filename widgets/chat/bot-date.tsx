@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { sendPickedDate } from '../../src/chat/chat-api';
+import { sendPickedDate } from './chat-api';
 import { getSiteConfig } from '../../src/lib/config';
-import { DatePicker, formatDay, toDayValue } from '../../src/ui/date-picker';
+import { DatePicker, formatDay, toDayValue } from './date-picker';
 import { answerDetails, SendFailed, type AnswerProps } from './answer-parts';
 import { messages } from './messages';
 

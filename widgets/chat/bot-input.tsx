@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ChatStore } from '../../src/chat/chat-store';
+import type { ChatStore } from './chat-store';
 import { answerDetails, Checklist, QuickReplies, type AnswerProps } from './answer-parts';
 import { BotDate } from './bot-date';
 import { FreeAnswer } from './free-answer';

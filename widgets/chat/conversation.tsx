@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../src/api/chat-schemas';
-import type { ChatStore } from '../../src/chat/chat-store';
+import type { ChatStore } from './chat-store';
 import { pendingQuestion } from './pending-question';
 import { Composer } from './composer';
 import { messages } from './messages';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { validateAnswer } from '../../src/chat/chat-api';
+import { validateAnswer } from './chat-api';
 import { answerDetails, type AnswerProps } from './answer-parts';
 import { messages } from './messages';
 

@@ -1,4 +1,4 @@
-import type { ChatStore } from '../../src/chat/chat-store';
+import type { ChatStore } from './chat-store';
 import { messages } from './messages';
 import { previewOf } from './preview';
 import { useChatState } from './use-chat';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { flashTitle } from '../../src/chat/attention';
+import { flashTitle } from './attention';
 import type { ChatMessage } from '../../src/api/chat-schemas';
-import type { ChatStore } from '../../src/chat/chat-store';
+import type { ChatStore } from './chat-store';
 import { messages } from './messages';
 import { previewOf } from './preview';
 import { useChatState } from './use-chat';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { ChatStore } from '../../src/chat/chat-store';
+import type { ChatStore } from './chat-store';
 import { ConversationView } from './conversation';
 import { ConversationMenu } from './menu';
 import { messages } from './messages';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { connectChat } from '../../src/chat/chat-realtime';
-import { createChatStore, type ChatData, type ChatStore } from '../../src/chat/chat-store';
-import { playChime } from '../../src/chat/attention';
+import { connectChat } from './chat-realtime';
+import { createChatStore, type ChatData, type ChatStore } from './chat-store';
+import { playChime } from './attention';
 import { readValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
 import { verifySession } from '../../src/state/session';

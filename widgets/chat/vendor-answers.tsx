@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { VendorTile } from '../../src/api/vendor-tile';
-import { loadVendors } from '../../src/chat/chat-api';
-import type { ChatStore } from '../../src/chat/chat-store';
+import { loadVendors } from './chat-api';
+import type { ChatStore } from './chat-store';
 import { answerDetails, Checklist, QuickReplies, type AnswerProps } from './answer-parts';
 import { messages } from './messages';
 import { useChatState } from './use-chat';

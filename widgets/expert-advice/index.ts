@@ -26,7 +26,7 @@ export default defineEnhancer({
   enhance(element, props) {
     const onClick = (event: Event) => {
       event.preventDefault();
-      void import('../../src/expert-advice/index.ts').then(({ startExpertAdvice }) => startExpertAdvice(props));
+      void import('../../src/flows/expert-advice/index.ts').then(({ startExpertAdvice }) => startExpertAdvice(props));
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);

@@ -1,5 +1,5 @@
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { favouritesStore, isSaved, seedFavourite, toggleFavourite } from '../../src/state/favourites';
+import { favouritesStore, isSaved, seedFavourite, toggleFavourite } from './favourites';
 import { favouriteMessages } from './messages';
 import { favouriteButtonPropsSchema } from './schema';
 

@@ -5,4 +5,4 @@
 export { call } from '../../src/api/call';
 export { unreadMessages, userMenuDropdown, vendorMenuDropdown } from '../../src/api/header';
 export { subscribe } from '../../src/lib/realtime';
-export { showLeadNotification } from '../../src/leads/lead-notification';
+export { showLeadNotification } from './lead-notification';

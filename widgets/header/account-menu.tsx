@@ -25,7 +25,7 @@ export function AccountMenu({ variant }: { variant: 'user' | 'vendor' }) {
         ref={buttonRef}
         type="button"
         className="account-menu__button"
-        // Where focus goes after a log-in (src/accounts/focus-after-auth.ts).
+        // Where focus goes after a log-in (src/flows/auth/focus-after-auth.ts).
         data-auth-focus=""
         aria-expanded={open}
         aria-controls={panelId}

@@ -31,7 +31,7 @@ export function useUnreadCount(channel: string, live: boolean): number | null {
     if (!live) return undefined;
     // A chat message carries the new count (numPending); other events make us ask again.
     const onEvent = (event: (typeof COUNT_EVENTS)[number], data: unknown, account: AccountData) => {
-      // A vendor's new request is also shown (src/leads/lead-notification.ts).
+      // A vendor's new request is also shown (lead-notification.ts).
       if (event === 'lead') account.showLeadNotification(data);
       const pending = countInEvent(data);
       if (pending === undefined) refresh.current();

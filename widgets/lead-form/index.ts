@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { enhanceLeadForm } from '../../src/leads/lead-form';
-import { openLeadForm } from '../../src/leads/open-lead-form';
+import { enhanceLeadForm } from './lead-form';
+import { openLeadForm } from './open-lead-form';
 
 const optionalId = z.optional(z.coerce.number().check(z.int(), z.positive()));
 

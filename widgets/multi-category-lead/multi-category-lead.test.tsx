@@ -7,7 +7,7 @@ import { MULTI_LEAD_MESSAGE } from '../../fixtures/pages/multi-category-lead';
 import { on } from '../../src/lib/events';
 import { useMockBackend } from '../../mocks/testing';
 import { uiMessages } from '../../src/ui/messages';
-import { categoryHeading, mountPage, pageHtml, pagePreload, recordRequests, unmountPage } from './test-page';
+import { categoryHeading, mountPage, pageHtml, pagePreload, recordRequests, unmountPage } from '../../mocks/multi-category-page';
 
 useMockBackend();
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { WidgetContext } from '../../src/boot/define-widget';
 import { getSiteConfig } from '../../src/lib/config';
-import { MultiCategoryFlow } from '../../src/multi-category/multi-category-flow';
-import { readPreload } from '../../src/multi-category/preload';
+import { MultiCategoryFlow } from '../../src/flows/multi-category/multi-category-flow';
+import { readPreload } from '../../src/flows/multi-category/preload';
 import type { MultiCategoryLeadProps } from './schema';
 
 /**

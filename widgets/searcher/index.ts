@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { enhanceSearcher } from '../../src/searcher/searcher';
+import { enhanceSearcher } from './searcher';
 import { adoptStyles } from '../../src/lib/styles';
 import css from './searcher.css?inline';
 

@@ -1,8 +1,8 @@
-import { mailDomainCheck, mailDuplicateCheck } from '../../src/accounts/mail-checks';
-import { getSiteConfig } from '../../src/lib/config';
+import { mailDomainCheck, mailDuplicateCheck } from '../../src/ui/form/mail-checks';
+import { openAuth } from '../../src/state/account';
 import { messages as m } from './messages';
 
-// The account step's server checks, the user sign-up's own (src/accounts/mail-checks.ts).
+// The account step's server checks, the user sign-up's own (src/ui/form/mail-checks.ts).
 
 /** Result 0 is a bad domain; its suggestion is offered, and choosing it fills the field. */
 export const domainCheck = mailDomainCheck('Mail');
@@ -14,12 +14,7 @@ export const domainCheck = mailDomainCheck('Mail');
  */
 export const duplicateCheck = mailDuplicateCheck((message, mail) => ({ message, action: { label: m.logIn, run: () => openLogIn(message, mail) } }));
 
-/** The page's log-in layer, its code loaded on demand; the server's log-in page if it cannot load. */
+/** The page's log-in layer, with the message and the address (the server's log-in page if its code cannot load). */
 function openLogIn(message: string, mail: string): void {
-  import('../../src/accounts/open-auth-layer')
-    .then(({ openAuthLayer }) => openAuthLayer({ mode: 'login', message, mail, tracking: 'vendor sign-up step 4' }))
-    .catch((error: unknown) => {
-      console.error('[widgets] The log-in layer could not load; going to the page.', error);
-      location.assign(getSiteConfig().urls.login);
-    });
+  void openAuth({ mode: 'login', message, mail, tracking: 'vendor sign-up step 4' });
 }

@@ -1,4 +1,4 @@
-import { accountMessages } from '../../src/accounts/messages';
+import { accountMessages } from '../../src/flows/auth/messages';
 
 /**
  * Every string the vendor sign-up shows; a locale can replace this module. The validation

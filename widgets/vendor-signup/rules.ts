@@ -1,4 +1,4 @@
-import { isPrivateRelay, isStrongPassword, mailRules } from '../../src/accounts/rules';
+import { isPrivateRelay, isStrongPassword, mailRules } from '../../src/ui/form/field-checks';
 import { getSiteConfig } from '../../src/lib/config';
 import { required, satisfies, type Rule } from '../../src/ui/form';
 import { domainCheck, duplicateCheck } from './mail-checks';

@@ -21,7 +21,7 @@ export const STEPS: readonly Step[] = [
 /**
  * Spec §2 tracked sections "vendor sign-up (steps 1, 2, 2.1, 3, 4)": each step is tracked as
  * 'vendor sign-up step <id>'. The spec gives no category id: 103 is ours (beside the account
- * forms' 101 and 102 in src/accounts/tracking.ts), to match against the tracking backend.
+ * forms' 101 and 102 in src/flows/auth/tracking.ts), to match against the tracking backend.
  */
 export const VENDOR_SIGNUP_TRACKING = {
   idCategory: 103,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { finishAuth } from '../../src/accounts/auth-done';
+import { finishAuth } from '../../src/flows/auth/auth-done';
 import type { WidgetContext } from '../../src/boot/define-widget';
 import { getSiteConfig } from '../../src/lib/config';
 import { createFormTracker, type FormTracker } from '../../src/lib/form-tracking';

@@ -27,7 +27,7 @@ export default defineEnhancer({
       // A tap on a deal or a phone link before the chunk is there waits for it, then happens.
       const action = event.type === 'click' && (event.target as Element).closest<HTMLElement>('[data-deal],[data-phone]');
       if (action) event.preventDefault();
-      tiles ??= import('../../src/listing/tiles').then(({ enhanceTiles }) => {
+      tiles ??= import('./tiles').then(({ enhanceTiles }) => {
         listen(false);
         if (element.isConnected) stopTiles = enhanceTiles(element, event);
       });

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { ensureAccount } from './account';
+import { requireAccount as ensureAccount } from '../../src/state/account';
 import { WeddingDateModal } from './wedding-date-modal';
 
 /** Spec §7: once the date is saved, the page reloads (the countdown and tools show the new date). */

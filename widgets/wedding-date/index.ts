@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { ensureAccount } from './account';
+import { requireAccount as ensureAccount } from '../../src/state/account';
 import { enhanceWeddingDateForm } from './date-form';
 import { startCountdown } from './countdown';
 import { enhanceWeddingDateLink } from './enhance-link';

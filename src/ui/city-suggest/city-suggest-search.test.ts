@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { CITY_SUGGEST_DEBOUNCE_MS } from './city-suggest';
-import { optionTexts, withSignUpPage } from './test-page';
+import { optionTexts, withSignUpPage } from '../../../mocks/city-suggest-page';
 
 const { setUp, searches, searchedTerms } = withSignUpPage();
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { optionTexts, withSignUpPage } from './test-page';
+import { optionTexts, withSignUpPage } from '../../../mocks/city-suggest-page';
 
 const { setUp, searchedTerms } = withSignUpPage();
 

@@ -1,0 +1,89 @@
+import { requireAccount } from '../../state/account';
+import { readCookie } from '../../lib/cookies';
+import { sessionStore } from '../../state/session';
+import { showToast } from '../../ui';
+import { nextStep, NOT_NOW, SERVER_STEP, type FlowFacts, type StepName } from './flow';
+import { messages as m } from './messages';
+import { introShownBefore, rememberScheduled } from './remember';
+import { saveStep } from './save';
+import { endRun, expertAdviceStore, goTo, hideRun, markScheduled, setAnswers, setRunUser, type FlowStart } from './store';
+
+/** What decides the order of the steps now. */
+export function flowFacts(run: FlowStart): FlowFacts {
+  const loggedIn = run.userId !== undefined || sessionStore.getState().status === 'user';
+  return { us: run.us, shortFlow: run.shortFlow, loggedIn, introSeen: introShownBefore() };
+}
+
+/** Runs one save with the step's buttons waiting; a failure is said in the step, which stays. */
+async function saving(save: () => Promise<boolean>): Promise<boolean> {
+  if (expertAdviceStore.getState().busy) return false;
+  expertAdviceStore.setState({ busy: true, failed: false });
+  const ok = await save();
+  expertAdviceStore.setState({ busy: false, failed: !ok });
+  return ok;
+}
+
+/**
+ * A step's Next: saves its answers when the step is one the server keeps (the budget's '-' is
+ * not: it skips the budget), then shows the step that follows. Steps that move on by themselves
+ * or are switched between leave the history (Back skips them).
+ */
+export async function completeStep(step: StepName, answers: string[], options: { save?: boolean } = {}): Promise<void> {
+  const { run } = expertAdviceStore.getState();
+  if (!run) return;
+  setAnswers(step, answers);
+  const serverStep = SERVER_STEP[step];
+  if (serverStep && options.save !== false && !(await saving(() => saveStep(run, serverStep, answers)))) return;
+  const next = nextStep(step, answers, flowFacts(run));
+  if (next) goTo(next, { replace: step === 'intro' });
+}
+
+/** Spec §4: 'Not now' saves the answer notNow for the step, then the stepper closes. */
+export async function notNow(step: StepName): Promise<void> {
+  const { run } = expertAdviceStore.getState();
+  const serverStep = SERVER_STEP[step];
+  if (!run || !serverStep) return;
+  if (await saving(() => saveStep(run, serverStep, [NOT_NOW]))) closeExpertAdvice();
+}
+
+/** The short flow's close action: saves APPOINTMENT (by e-mail), confirms and closes. */
+export async function confirmByEmail(): Promise<void> {
+  const { run } = expertAdviceStore.getState();
+  if (!run) return;
+  if (!(await saving(() => saveStep(run, 'APPOINTMENT', ['email'])))) return;
+  showToast(m.emailInformationToast, { tone: 'success' });
+  closeExpertAdvice();
+}
+
+/** Spec §4: the scheduler's 'scheduled' event saves APPOINTMENT with its URL and sets EXPERT_ADVICE_SCHEDULED. */
+export async function bookingScheduled(scheduleUrl: string): Promise<void> {
+  const { run, scheduled } = expertAdviceStore.getState();
+  if (!run || scheduled) return;
+  markScheduled();
+  rememberScheduled();
+  if (await saving(() => saveStep(run, 'APPOINTMENT', [], scheduleUrl))) showToast(m.scheduledToast, { tone: 'success' });
+}
+
+/**
+ * Spec §4 (US): the account steps hand the screen to the site's own log-in / sign-up layer (its
+ * forms, rules, reCAPTCHA and social sign-in), then come back: on to the questions once the
+ * person is in, or to the same step when they close the layer. The stepper is hidden meanwhile,
+ * not closed: a finished log-in closes every open modal (and a closed stepper would reload).
+ */
+export async function authenticate(step: 'signUp' | 'logIn'): Promise<void> {
+  hideRun();
+  // A layer whose code could not load counts as closed: the person stays on the step.
+  const done = await requireAccount({ mode: step === 'signUp' ? 'signup' : 'login' }).catch(() => false);
+  const { run } = expertAdviceStore.getState();
+  if (!run) return;
+  if (!done) return expertAdviceStore.setState({ shown: true });
+  setRunUser(sessionStore.getState().userId);
+  const next = nextStep(step, [], flowFacts(expertAdviceStore.getState().run ?? run));
+  if (next) goTo(next, { replace: true });
+}
+
+/** Ends the run. Spec §4: on close, if USER_ID exists, the page reloads (it shows the new account state). */
+export function closeExpertAdvice(): void {
+  endRun();
+  if (readCookie('USER_ID') !== undefined) window.location.reload();
+}

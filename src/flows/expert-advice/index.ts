@@ -1,0 +1,26 @@
+import type { NextStep } from '../../api/lead-schemas';
+import { showToast } from '../../ui';
+import { loadPlanner } from './load-planner';
+import { messages as m } from './messages';
+import { startExpertAdvice } from './open-expert-advice';
+
+export { startExpertAdvice, type ExpertAdviceStart } from './open-expert-advice';
+
+/**
+ * Spec §4 nextStep `expert_advice_modal`: loads the planner modal for the lead
+ * (GET /wedding-planner-modal) and opens the expert-advice stepper on it. A failed load says so
+ * in a toast and opens nothing. Import it lazily: `import('./')`.
+ */
+export function openExpertAdvice(step: NextStep): void {
+  void loadPlanner(step).then((planner) => {
+    if (!planner) return void showToast(m.loadFailed, { tone: 'error' });
+    startExpertAdvice({
+      plannerFlowId: planner.plannerFlowId,
+      greeting: planner.greeting,
+      userId: step.userId,
+      name: step.name,
+      email: step.email,
+      variantName: step.expertAdviceExperimentVariantName,
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { call } from '../../src/api/call';
+import { chatCheck, chatConcierge, chatHistory, chatMarkAsRead, chatMenu, chatReply, chatValidate, chatVendors, chatCalendar } from '../../src/api/chat';
+import { pushShowTrace, replyToUser, replyToVendor, vendorRequestRefresh } from '../../src/api/chat-requests';
+import type { ActorType, ChatActor, ChatMessage, ConciergeStatus, ConversationMenuItem } from '../../src/api/chat-schemas';
+import type { VendorTile } from '../../src/api/vendor-tile';
+import { realtimeSocketId } from '../../src/lib/realtime';
+
+// The chat's calls (spec §7 /pusher/*, VendorsSolicRun, emp-AdminSolicitudesShowRun), each
+// answering plain data or undefined on failure: the widget shows its own state for a failure.
+
+/** The page's item the chat opened on (spec §7 `type`, `idItem`): the page kind, from its path. */
+function pageItem(): { type: string } {
+  return { type: location.pathname.split('/')[1] || 'home' };
+}
+
+export async function checkActor(): Promise<{ actor: ChatActor; isChatbotEnabled: boolean } | undefined> {
+  const result = await call(chatCheck, { checkActor: 1 });
+  return result.ok ? result.data : undefined;
+}
+
+export async function loadMenu(): Promise<ConversationMenuItem[] | undefined> {
+  const result = await call(chatMenu, pageItem());
+  return result.ok ? result.data.menu : undefined;
+}
+
+export interface History {
+  messages: ChatMessage[];
+  messageDefault: string | null;
+  status: ConciergeStatus;
+  reload: boolean;
+}
+
+export async function loadHistory(idConversation: number | undefined): Promise<History | undefined> {
+  const result = await call(chatHistory, { ...pageItem(), idConversation });
+  if (!result.ok) return undefined;
+  const { history, messageDefault, statusConcierge, reload } = result.data;
+  return { messages: history, messageDefault, status: statusConcierge, reload };
+}
+
+/** Starts (or, with `restart`, starts again) the concierge's guided chatbot; answers the conversation id. */
+export async function startChatbot(restart: boolean): Promise<number | null | undefined> {
+  const result = await call(chatConcierge, { ...pageItem(), url: location.href, mode: 'chatbot', chatbotInitialQuestion: 1, forceConcierge: restart ? 1 : undefined });
+  return result.ok ? result.data.concierge.idConversation : undefined;
+}
+
+/** Marks the conversation read; answers the count still pending, for the header's badge. */
+export async function markRead(idConversation: number, fromType: ActorType, idMessage?: number): Promise<number | undefined> {
+  const result = await call(chatMarkAsRead, { ...pageItem(), idConversation, fromType, idMessage });
+  return result.ok ? result.data.numPending : undefined;
+}
+
+/** What a reply carries besides its text: the chatbot question it answers, if any. */
+export interface ReplyDetails {
+  questionId?: number;
+  flowId?: number;
+  answerId?: number;
+  sectorId?: number;
+  categId?: number;
+  vendorIds?: number[];
+}
+
+/**
+ * Sends a reply. In a request conversation the couple writes to the vendor through
+ * /tools/VendorsSolicRun and the vendor to the couple through /emp-AdminSolicitudesShowRun.php;
+ * the concierge (and its chatbot) through /pusher/pusherReply.php. True once the server took it.
+ */
+export async function sendReply(to: { type: ActorType; idConversation: number | null }, from: ActorType, text: string, details: ReplyDetails = {}): Promise<boolean> {
+  const socketId = await realtimeSocketId();
+  if (to.type === 'vendor' && to.idConversation !== null) {
+    return (await call(replyToVendor, { Comentario: text, id_solicitud: to.idConversation, socketId })).ok;
+  }
+  if (from === 'vendor' && to.type === 'user' && to.idConversation !== null) {
+    return (await call(replyToUser, { Comentario: text, id_solicitud: to.idConversation, socketId })).ok;
+  }
+  const { vendorIds, ...rest } = details;
+  const payload = { ...pageItem(), ...rest, vendorIds: vendorIds ?? [], url: location.href, socketId, comentario: text, idConversation: to.idConversation ?? undefined };
+  return (await call(chatReply, payload)).ok;
+}
+
+/** The server's check of a chatbot free-text answer: its message, null when fine, undefined when the call failed. */
+export async function validateAnswer(type: number, reply: string, tries: number): Promise<string | null | undefined> {
+  const result = await call(chatValidate, { type, reply, tries });
+  return result.ok ? (result.data.errorMsg ?? null) : undefined;
+}
+
+export async function loadVendors(message: ChatMessage): Promise<{ vendors: VendorTile[]; quickReplies: ChatMessage['quickReplies'] } | undefined> {
+  const { idConversation, questionId, flowId, categId, sectorId } = message;
+  const result = await call(chatVendors, { idConversation, questionId, flowId, categId, sectorId });
+  return result.ok ? result.data : undefined;
+}
+
+export async function sendPickedDate(pickedDate: number): Promise<boolean> {
+  return (await call(chatCalendar, { pickedDate })).ok;
+}
+
+/** Spec §7: the push-show trace of a notification shown. */
+export function traceNotificationShown(idMessage: number): void {
+  void call(pushShowTrace, { idMessage });
+}
+
+/** Spec §7: a vendor's request is refreshed after a realtime message about it. */
+export function refreshVendorRequest(idMessage: number): void {
+  void call(vendorRequestRefresh, { idMessage });
+}

@@ -1,0 +1,88 @@
+import { createStore } from 'zustand/vanilla';
+import { call } from '../../src/api/call';
+import { deleteFavourite, saveFavourite } from '../../src/api/vendor-manager';
+import { requireAccount } from '../../src/state/account';
+
+export interface FavouritesState {
+  /**
+   * Vendor id → saved, as far as the page knows: what the server HTML of each heart said as it
+   * hydrated, then the person's toggles.
+   */
+  saved: Readonly<Record<number, boolean>>;
+}
+
+/**
+ * What a toggle came to: saved or removed on the server, the log-in layer closed, or the save or
+ * removal failed (the hearts went back).
+ */
+export type ToggleOutcome = 'saved' | 'removed' | 'cancelled' | 'save-failed' | 'remove-failed';
+
+/** The page's favourite vendors, shared by every heart (spec §4: all copies of a vendor's button agree). */
+export const favouritesStore = createStore<FavouritesState>(() => ({ saved: {} }));
+
+/**
+ * Each vendor's toggles under way (log-in layer open or call in flight), one after the other: a
+ * second click starts from where the first one left the vendor, and none is lost.
+ */
+const queues = new Map<number, Promise<ToggleOutcome>>();
+
+/** Whether the page knows `vendorId` as saved. */
+export function isSaved(vendorId: number): boolean {
+  return favouritesStore.getState().saved[vendorId] === true;
+}
+
+/**
+ * Takes what a heart's server HTML says (its aria-pressed). Server HTML is as new as anything the
+ * page knows (a heart hydrating late carries what the other copies were painted), so it wins,
+ * unless a toggle of that vendor is under way.
+ */
+export function seedFavourite(vendorId: number, saved: boolean): void {
+  if (queues.has(vendorId) || isSaved(vendorId) === saved) return;
+  setSaved(vendorId, saved);
+}
+
+/**
+ * Spec §4/§6: saves or removes a favourite once log-in is ensured. A session is confirmed by the
+ * session check (cached for the page); a visitor gets the sign-up layer (its code loads only
+ * then) and the toggle goes on once they log in or sign up. The hearts show the new state at
+ * once and go back if the call fails.
+ *
+ * After a log-in the page still shows the visitor's hearts: there is no call that lists an
+ * account's favourites, so this one is saved (the server keeps one if it was already) and the
+ * other hearts show the account's state from the next page load.
+ */
+export function toggleFavourite(vendorId: number, insertSource?: string): Promise<ToggleOutcome> {
+  const run = () => toggle(vendorId, insertSource);
+  const queued = (queues.get(vendorId) ?? Promise.resolve()).then(run, run);
+  queues.set(vendorId, queued);
+  const forget = () => {
+    if (queues.get(vendorId) === queued) queues.delete(vendorId);
+  };
+  queued.then(forget, forget);
+  return queued;
+}
+
+async function toggle(vendorId: number, insertSource: string | undefined): Promise<ToggleOutcome> {
+  const wanted = !isSaved(vendorId);
+  const ready = await requireAccount({ mode: 'signup' }).catch(() => undefined);
+  // undefined: the layer's chunk could not load (offline), which is a failure to say.
+  if (ready === undefined) return wanted ? 'save-failed' : 'remove-failed';
+  if (!ready) return 'cancelled';
+  return send(vendorId, wanted, insertSource);
+}
+
+
+async function send(vendorId: number, wanted: boolean, insertSource: string | undefined): Promise<ToggleOutcome> {
+  const before = isSaved(vendorId);
+  setSaved(vendorId, wanted);
+  const result = wanted
+    ? await call(saveFavourite, insertSource ? { vendorId, insertSource } : { vendorId })
+    : await call(deleteFavourite, { id_empresa: vendorId });
+  if (result.ok) return wanted ? 'saved' : 'removed';
+  setSaved(vendorId, before);
+  return wanted ? 'save-failed' : 'remove-failed';
+}
+
+function setSaved(vendorId: number, saved: boolean): void {
+  favouritesStore.setState((state) => ({ saved: { ...state.saved, [vendorId]: saved } }));
+}

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { leadNotificationSchema } from '../../src/api/chat-schemas';
+import { sameOriginUrl } from '../../src/lib/safe-redirect';
+import { showToast } from '../../src/ui';
+
+/** Puts the new request at the top of the vendor's requests list, when the page shows it. */
+function addToRequestsList(text: string, href: string | undefined): void {
+  const list = document.querySelector('[data-requests-list]');
+  if (!list) return;
+  const item = document.createElement('li');
+  const link = document.createElement(href ? 'a' : 'span');
+  link.className = 'conversation conversation--unread';
+  if (href) link.setAttribute('href', href);
+  // Text, never HTML: the couple's name is theirs to choose.
+  link.textContent = text;
+  item.append(link);
+  list.prepend(item);
+}
+
+/**
+ * Spec §3/§6: a vendor's realtime `lead` event. It is announced (a polite toast) and added to
+ * the requests list on the page, without a reload. A payload that does not match the schema is
+ * dropped and logged.
+ */
+export function showLeadNotification(data: unknown): void {
+  const parsed = z.safeParse(leadNotificationSchema, data);
+  if (!parsed.success) {
+    console.warn('[widgets] A lead notification did not match its schema; dropped.', parsed.error.issues);
+    return;
+  }
+  showToast(parsed.data.text);
+  addToRequestsList(parsed.data.text, sameOriginUrl(parsed.data.url));
+}

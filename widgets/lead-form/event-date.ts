@@ -1,0 +1,39 @@
+import { isIsoDate } from '../../src/lib/dates';
+
+/** Spec §5: the month a season stands for. */
+export const SEASON_MONTHS: Readonly<Record<string, string>> = { spring: '04', summer: '07', autumn: '10', winter: '01' };
+
+/** Spec §5: an approximate date is stored on day 23 of its month. */
+export const CUSTOM_DATE_DAY = 23;
+
+/** Today as YYYY-MM-DD, in the person's own time zone (their "yesterday" is what counts). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Spec §5: the exact date is valid when it exists and is today or later (yesterday counts as past). */
+export function isValidEventDate(value: string, now = new Date()): boolean {
+  return isIsoDate(value) && value >= todayIso(now);
+}
+
+/** The two-digit month a season or month choice stands for ('' when none). */
+export function monthOf(season: string, month: string): string {
+  if (month) return month.padStart(2, '0');
+  return SEASON_MONTHS[season] ?? '';
+}
+
+/**
+ * Spec §5: the stored date of an approximate choice, year-month-23, set only when both the
+ * season or month and the year are chosen.
+ */
+export function customEventDate(season: string, month: string, year: string): string | undefined {
+  const mm = monthOf(season, month);
+  return mm && /^\d{4}$/.test(year) ? `${year}-${mm}-${CUSTOM_DATE_DAY}` : undefined;
+}
+
+/** Spec §5: an approximate choice needs both parts and a month that has not passed. */
+export function isValidCustomDate(season: string, month: string, year: string, now = new Date()): boolean {
+  const date = customEventDate(season, month, year);
+  return date !== undefined && date.slice(0, 7) >= todayIso(now).slice(0, 7);
+}

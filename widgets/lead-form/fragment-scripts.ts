@@ -1,0 +1,58 @@
+import { getSiteConfig } from '../../src/lib/config';
+
+const SCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/** Whether the endpoints answer from this page's own origin (their fragments are then ours). */
+function endpointsAreSameOrigin(): boolean {
+  const base = getSiteConfig().endpointBase;
+  if (!base) return true;
+  try {
+    return new URL(base, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A script address on this page's origin, else undefined. */
+function sameOriginScript(src: string): string | undefined {
+  try {
+    const url = new URL(src, location.href);
+    return url.origin === location.origin && url.protocol.startsWith('http') ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Spec §7: "server-rendered lead-form HTML is inserted into the page and its inline scripts
+ * run" (the legacy layers push their dataLayer events that way). The fragment itself goes into
+ * the page through the sanitizer, which drops every script and handler; this runs, from the raw
+ * answer parsed inertly, only what we allow: inline scripts of a fragment our own origin served,
+ * and `<script src>` on this origin. A foreign script address, an `onerror` or a JSON block
+ * never runs. Returns how many scripts ran.
+ */
+export function runFragmentScripts(html: string): number {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const inlineAllowed = endpointsAreSameOrigin();
+  let ran = 0;
+  for (const original of parsed.querySelectorAll('script')) {
+    if (!SCRIPT_TYPES.test(original.type)) continue;
+    const script = document.createElement('script');
+    const src = original.getAttribute('src');
+    if (src !== null) {
+      const url = sameOriginScript(src);
+      if (!url) {
+        console.warn('[widgets] A lead form fragment asked for a script on another origin; it was not loaded.', src);
+        continue;
+      }
+      script.src = url;
+    } else if (inlineAllowed) {
+      script.textContent = original.textContent;
+    } else continue;
+    if (original.type) script.type = original.type;
+    document.head.append(script);
+    if (src === null) script.remove();
+    ran += 1;
+  }
+  return ran;
+}

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { call } from '../../src/api/call';
+import type { NextStep } from '../../src/api/lead-schemas';
+import { showCoupon } from '../../src/api/leads';
+import { multiLeadRun } from '../../src/api/multi-category-lead';
+import { sameOriginUrl } from '../../src/lib/safe-redirect';
+import { sanitizeFormHtml } from '../../src/lib/safe-html';
+import { enhanceForm, minLength, required } from '../../src/ui/form';
+import { closeLeadModal, showLeadModal, takeTitle } from './lead-modal';
+import { formFields } from './lead-payload';
+import { leadMessages as m } from './messages';
+
+/** What the page knows of the lead a next step follows. */
+export interface LeadContext {
+  vendorId: number;
+  promotionId?: number;
+  name?: string;
+  mail?: string;
+}
+
+/** Spec §4: the html steps that show a modal (and send its embedded form if it asks to be). */
+const HTML_MODAL_STEPS = new Set(['redirect_to_venta_cruzada_after_multi_lead', 'redirect_to_contactar_show_after_cross_sell', 'multi_lead_no_results', 'microsite_thank_you_page', 'redirect_to_url_after_lead']);
+const MULTI_LEAD_STEPS = new Set(['multi_lead_modal', 'multi_lead_promo_modal', 'multi_lead_event_modal']);
+
+/** Spec §4: what the page does after a lead, by nextStep type. */
+export async function runNextStep(step: NextStep | undefined, lead: LeadContext): Promise<void> {
+  if (!step) return;
+  if (step.type === 'redirect_to_url') return location.assign(sameOriginUrl(step.redirect_url) ?? '/');
+  if (step.type === 'multi_category_lead_modal') return (await import('./open-multi-category')).openMultiCategoryModal(step);
+  if (step.type === 'expert_advice_modal') return (await import('../../src/flows/expert-advice')).openExpertAdvice(step);
+  if (step.type === 'promo_modal') return showCouponPage(lead);
+  if (MULTI_LEAD_STEPS.has(step.type)) return showMultiLead(step.html ?? '', lead);
+  if (HTML_MODAL_STEPS.has(step.type)) return showHtmlStep(step.html ?? '');
+}
+
+async function showHtmlStep(html: string): Promise<void> {
+  const fragment = await sanitizeFormHtml(html);
+  const autoSubmit = embeddedFormAction(html);
+  showLeadModal({
+    title: takeTitle(fragment, m.nextStepTitle),
+    fragment,
+    ready(container) {
+      const form = container.querySelector<HTMLFormElement>('form[data-submit-on-show]');
+      if (form && autoSubmit) {
+        form.action = autoSubmit;
+        form.method = 'post';
+        form.submit();
+      }
+    },
+  });
+}
+
+/**
+ * The action of the fragment's `form[data-submit-on-show]`, read from the raw answer (the
+ * sanitizer drops actions): followed only when it is on this site.
+ */
+function embeddedFormAction(html: string): string | undefined {
+  const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form[data-submit-on-show]');
+  return sameOriginUrl(form?.getAttribute('action'));
+}
+
+/** Spec §4 promo_modal: the coupon page (/emp-ShowCupon.php), in the modal. */
+async function showCouponPage(lead: LeadContext): Promise<void> {
+  showLeadModal({ title: m.couponTitle, loading: true });
+  const result = await call(showCoupon, { isJsArchitectureEnabled: 1, id_empresa: lead.vendorId, id_promocion: lead.promotionId, Mail: lead.mail, Nombre: lead.name });
+  if (!result.ok) return showLeadModal({ title: m.couponTitle, failed: true });
+  const fragment = await sanitizeFormHtml(result.data);
+  showLeadModal({ title: takeTitle(fragment, m.couponTitle), fragment });
+}
+
+/** Spec §5 multi-category form: at least ten characters of message, one vendor or more. */
+const multiLeadRules = {
+  Comentario: [required(m.message), minLength(10, m.message)],
+  'vendorsEscaparateId[]': [required(m.pickVendor)],
+  Comensales: [required(m.guests)],
+};
+
+/** Spec §4 multilead modals: more vendors, pre-checked, sent with one message; then its own next step. */
+async function showMultiLead(html: string, lead: LeadContext): Promise<void> {
+  const fragment = await sanitizeFormHtml(html);
+  showLeadModal({
+    title: takeTitle(fragment, m.nextStepTitle),
+    fragment,
+    ready(container) {
+      const form = container.querySelector('form');
+      if (!form) return undefined;
+      const kit = enhanceForm(form, {
+        rules: multiLeadRules,
+        async submit() {
+          const parsed = z.safeParse(multiLeadRun.request, formFields(form));
+          if (!parsed.success) return { ok: false, message: m.pickVendor };
+          const result = await call(multiLeadRun, parsed.data);
+          if (!result.ok) return { ok: false, error: result.error };
+          closeLeadModal();
+          void runNextStep(result.data.nextStep, lead);
+          return { ok: true };
+        },
+      });
+      return () => kit.destroy();
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { call } from '../../src/api/call';
+import type { LeadAnswer } from '../../src/api/lead-schemas';
+import { leadFormRun } from '../../src/api/leads';
+import { getSiteConfig } from '../../src/lib/config';
+import { readValue } from '../../src/lib/stored-value';
+import { storedValues } from '../../src/lib/stored-values';
+import type { SubmitOutcome } from '../../src/ui/form';
+import { customEventDate } from './event-date';
+import { formFields, isHiddenControl } from './lead-payload';
+import { dateMode } from './rules';
+
+/** Spec §9: the phone breakpoint. */
+const PHONE_MAX_WIDTH = 480;
+/** UI-only controls that are not the server's fields. */
+const NOT_SENT = new Set(['dateMode', 'venueName', 'leadWithFlexibleDates']);
+
+/** The lead as the server reads it (spec §3), from what the person can see. */
+export function leadPayload(form: HTMLFormElement): Record<string, unknown> {
+  const fields: Record<string, unknown> = formFields(form, (control) => isHiddenControl(control) || NOT_SENT.has((control as HTMLInputElement).name));
+  if (dateMode(form) === 'range') {
+    fields.Fecha = customEventDate(String(fields.season ?? ''), String(fields.month ?? ''), String(fields.year ?? ''));
+  } else {
+    // Spec §5: in exact mode the year and season/month are cleared on submit.
+    delete fields.season;
+    delete fields.month;
+    delete fields.year;
+  }
+  for (const [name, value] of Object.entries(fields)) if (value === '' && name !== 'message') delete fields[name];
+  fields.isResponsive = 1;
+  return fields;
+}
+
+/**
+ * Spec §4: how the valid lead goes. With no expert-advice cookie and ajaxRequestOnMobile on,
+ * always by ajax; otherwise a phone-width page submits natively unless the form is in a modal,
+ * and everything else goes by ajax.
+ */
+export function sendsNatively(inModal: boolean, width = window.innerWidth): boolean {
+  const ajaxOnMobile = getSiteConfig().features.ajaxRequestOnMobile === true;
+  if (readValue(storedValues.expertAdvice) === undefined && ajaxOnMobile) return false;
+  return width < PHONE_MAX_WIDTH && !inModal;
+}
+
+/** The action path of a server form, when it is a path on this site. */
+function actionPath(form: HTMLFormElement): string | undefined {
+  const action = form.getAttribute('action') ?? '';
+  return /^\/(?![/\\])/.test(action) ? action : undefined;
+}
+
+/**
+ * Sends the lead through the contract. Status false (spec §8) ends the sending and shows
+ * nothing; a network or server failure keeps everything typed and says so (the form kit).
+ */
+export async function sendLead(form: HTMLFormElement): Promise<{ outcome: SubmitOutcome; answer?: LeadAnswer }> {
+  const parsed = z.safeParse(leadFormRun.request, leadPayload(form));
+  if (!parsed.success) {
+    console.error('[widgets] The lead form holds fields the contract refuses.', parsed.error.issues);
+    return { outcome: { ok: false, error: { kind: 'invalid-request', endpoint: leadFormRun.name, issues: parsed.error.issues, message: parsed.error.message } } };
+  }
+  const result = await call(leadFormRun, parsed.data, { path: actionPath(form) });
+  if (!result.ok) return { outcome: { ok: false, error: result.error } };
+  if (!result.data.status) return { outcome: { ok: false } };
+  return { outcome: { ok: true }, answer: result.data };
+}

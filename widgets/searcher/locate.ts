@@ -1,0 +1,67 @@
+import { call } from '../../src/api/call';
+import { ajaxGeoLocation, serverGeoLocation } from '../../src/api/geolocation';
+import { firstPageUrl } from '../../src/api/directory-urls';
+import { safeRedirectUrl } from '../../src/lib/safe-redirect';
+import { showAlert } from '../../src/ui/alert/show-alert';
+
+/** Spec §9: how the browser is asked for the position. */
+export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: true, maximumAge: 0 };
+
+export const geolocationMessages = {
+  /** Spec §8, verbatim. */
+  notEnabled: 'Geolocation is not enabled. Please enable to use this feature',
+} as const;
+
+export interface Position2D {
+  latitude: number;
+  longitude: number;
+}
+
+function browserPosition(): Promise<Position2D | undefined> {
+  return new Promise((resolve) => {
+    if (!('geolocation' in navigator)) return resolve(undefined);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+      (error) => {
+        // Spec §8: a failure is logged only; the server's guess comes next.
+        console.info('[widgets] Geolocation failed; asking the server.', error.message);
+        resolve(undefined);
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  });
+}
+
+/**
+ * The visitor's position: the browser's, else the server's guess (/utils-geoLocation.php).
+ * With neither, the alert of spec §8 and undefined.
+ */
+export async function locate(): Promise<Position2D | undefined> {
+  const own = await browserPosition();
+  if (own) return own;
+  const server = await call(serverGeoLocation, {});
+  if (server.ok && server.data.latitude !== null && server.data.longitude !== null) return { latitude: server.data.latitude, longitude: server.data.longitude };
+  showAlert(geolocationMessages.notEnabled);
+  return undefined;
+}
+
+/**
+ * Spec §2/§7: tells the server where the visitor is; the page then reloads to the url it
+ * answers (checked against the site's hosts) or, without one, to the same page at page 1 with
+ * usePreferences=1. Returns where it went, or undefined.
+ */
+export async function reloadNearMe(mode = 'listing'): Promise<string | undefined> {
+  const position = await locate();
+  if (!position) return undefined;
+  const answer = await call(ajaxGeoLocation, { mode, ...position });
+  const given = answer.ok ? answer.data.url : undefined;
+  // A url off the site's hosts is refused: the page then reloads in place, as without one.
+  let target = given ? safeRedirectUrl(given, '') : '';
+  if (!target) {
+    const here = firstPageUrl(new URL(location.href));
+    here.searchParams.set('usePreferences', '1');
+    target = here.href;
+  }
+  location.assign(target);
+  return target;
+}
