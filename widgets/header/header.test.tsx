@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { pushEvent } from '../../mocks/pusher';
 import { server } from '../../mocks/node';
 import { logInAs, MALFORMED_ID_COOKIES, STAND_IN_PUSHER, useMockBackend } from '../../mocks/testing';
@@ -40,6 +40,21 @@ const mountHeader = async (html = SERVER_HEADER) => {
 let requested: string[] = [];
 const record = ({ request }: { request: Request }) => void requested.push(new URL(request.url).pathname);
 const requestsTo = (path: string) => requested.filter((p) => p === path).length;
+
+/** The channels the realtime server is asked to authorise from now on (spec §7 pusherAuth). */
+function recordChannelAuths(): string[] {
+  const channels: string[] = [];
+  const onRequest = ({ request }: { request: Request }) => {
+    if (!new URL(request.url).pathname.endsWith('/pusher/pusherAuth.php')) return;
+    void request
+      .clone()
+      .text()
+      .then((body) => channels.push(new URLSearchParams(body).get('channel_name') ?? ''));
+  };
+  server.events.on('request:start', onRequest);
+  onTestFinished(() => server.events.removeListener('request:start', onRequest));
+  return channels;
+}
 
 beforeEach(() => {
   for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
@@ -236,6 +251,36 @@ describe('the header widget', () => {
     await mountHeader();
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
+  });
+
+  it('asks the realtime server for no channel when the session check refuses stale cookies', async () => {
+    // The realtime client already compiled, as once another test or page loaded it: a
+    // subscription started in passing reaches the server before the next render stops it.
+    await import('pusher-js');
+    const channels = recordChannelAuths();
+    document.cookie = 'USER_ID=1; path=/';
+    document.cookie = 'USER_TIPO=user; path=/';
+    // The check answers once the account's controls are in (their unread count asked): the
+    // moment the header could pair the deferred 'user' status with the refused session.
+    let answer = () => {};
+    server.use(http.get('*/com-VerificaLayerSession.php', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.text('KO'))))));
+    await mountHeader();
+    await waitFor(() => expect(requestsTo('/inbox/unread-count')).toBe(1));
+    answer();
+    await screen.findByRole('button', { name: 'Log in' });
+    // Long enough for a subscription started as the check answered to reach the server (it did
+    // within a few ms when the header paired the deferred status with the missing id).
+    await new Promise((r) => setTimeout(r, 500));
+    expect(channels).toEqual([]);
+  });
+
+  it('subscribes a confirmed couple only to its own private channel', async () => {
+    const channels = recordChannelAuths();
+    await logInAs('couple');
+    await mountHeader();
+    await screen.findByRole('button', { name: 'My account' });
+    await waitFor(() => expect(channels).toContain('private-user-1'), { timeout: 10000 });
+    expect(new Set(channels)).toEqual(new Set(['private-user-1']));
   });
 
   it('opens a submenu after the pointer rests 300 ms, and at once from its toggle', async () => {
