@@ -90,10 +90,3 @@ export const leadNotificationSchema = z.object({
   numUnreadMsgLead: z.int(),
 });
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
-
-/** Spec §7: private realtime channels, one per actor. */
-export type RealtimeChannel = `private-${'user' | 'vendor' | 'anonymous' | 'anonymous-vendor'}-${string | number}`;
-
-/** Spec §7: realtime event names. */
-export const realtimeEventNames = ['message', 'update', 'status', 'lead', 'adminAction', 'user'] as const;
-export type RealtimeEventName = (typeof realtimeEventNames)[number];

@@ -56,10 +56,10 @@ it('asks the server once per page, however many widgets verify the session', asy
 
 describe('ids in the session cookies', () => {
   it.each([
-    ['USER_ID', '12', 'user', { status: 'user', userId: 12 }],
-    ['EMP_ID', '1000', 'vendor', { status: 'vendor', vendorId: 1000 }],
-    ['EMP_ID', '9007199254740991', 'vendor', { status: 'vendor', vendorId: Number.MAX_SAFE_INTEGER }],
-  ])('reads %s=%s as that account', (name, value, type, expected) => {
+    ['USER_ID', '12', 'user', { status: 'user', userId: 12, channel: 'private-user-12' }],
+    ['EMP_ID', '1000', 'vendor', { status: 'vendor', vendorId: 1000, channel: 'private-vendor-1000' }],
+    ['EMP_ID', '9007199254740991', 'vendor', { status: 'vendor', vendorId: Number.MAX_SAFE_INTEGER, channel: 'private-vendor-9007199254740991' }],
+  ])('reads %s=%s as that account and its private channel', (name, value, type, expected) => {
     document.cookie = `USER_TIPO=${type}; path=/`;
     document.cookie = `${name}=${value}; path=/`;
     expect(sessionFromCookies()).toEqual({ ...expected, verified: false });
@@ -93,6 +93,6 @@ describe('ids in the session cookies', () => {
       happyDOM.setURL(home);
     }
     // Back on a page that sees one copy, that copy is the session.
-    expect(sessionFromCookies()).toEqual({ status: 'user', userId: 1, verified: false });
+    expect(sessionFromCookies()).toEqual({ status: 'user', userId: 1, verified: false, channel: 'private-user-1' });
   });
 });

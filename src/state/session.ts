@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { readCookie, readIdCookie } from '../lib/cookies';
+import { accountChannel, type RealtimeChannel } from '../api/realtime-events';
 import { on } from '../lib/events';
 
 export type SessionStatus = 'anonymous' | 'user' | 'vendor';
@@ -13,6 +14,11 @@ export interface SessionState {
   vendorId?: number;
   /** Whether the server confirmed the session (session check answered 'OK'). */
   verified: boolean;
+  /**
+   * Spec §7: the account's private realtime channel, derived with the status in one update, so
+   * a view that defers the session never pairs a status with another session's id.
+   */
+  channel?: RealtimeChannel;
 }
 
 /**
@@ -24,8 +30,8 @@ export function sessionFromCookies(): SessionState {
   const type = readCookie('USER_TIPO');
   const userId = readIdCookie('USER_ID');
   const vendorId = readIdCookie('EMP_ID');
-  if (type === 'vendor' && vendorId) return { status: 'vendor', vendorId, verified: false };
-  if (userId) return { status: 'user', userId, verified: false };
+  if (type === 'vendor' && vendorId) return { status: 'vendor', vendorId, verified: false, channel: accountChannel('vendor', vendorId) };
+  if (userId) return { status: 'user', userId, verified: false, channel: accountChannel('user', userId) };
   return { status: 'anonymous', verified: false };
 }
 

@@ -1,20 +1,14 @@
-import * as z from 'zod/mini';
-import { chatMessageSchema, typingEventSchema, type ChatActor } from '../../src/api/chat-schemas';
+import type { ChatActor } from '../../src/api/chat-schemas';
+import { actorChannel, parseRealtimeEvent, type RealtimeChannel } from '../../src/api/realtime-events';
 import { subscribe, watchConnection } from '../../src/lib/realtime';
 import type { ChatStore } from './chat-store';
 
-/** Spec §7: the private channel of a chat actor. */
-export function channelOf(actor: ChatActor): string {
-  return `private-${actor.type}-${actor.id}`;
+/** Spec §7: the private channel of a chat actor (the concierge has none of its own). */
+export function channelOf(actor: ChatActor): RealtimeChannel {
+  return actorChannel(actor.type as Parameters<typeof actorChannel>[0], actor.id);
 }
 
-/** Parses a pushed payload; one that does not match the schema is dropped and logged. */
-function parsed<T>(schema: z.ZodMiniType<T>, event: string, data: unknown): T | undefined {
-  const result = z.safeParse(schema, data);
-  if (result.success) return result.data;
-  console.warn(`[widgets] Widget "chat": a realtime "${event}" event did not match its schema; dropped.`, result.error.issues);
-  return undefined;
-}
+const WHO = 'Widget "chat"';
 
 /**
  * Connects the chat to the actor's private channel: new messages and the other side's
@@ -26,11 +20,11 @@ export function connectChat(chat: ChatStore, actor: ChatActor): () => void {
   const onRefused = () => chat.setConnection('refused');
   const stops = [
     subscribe(channel, 'message', (data) => {
-      const message = parsed(chatMessageSchema, 'message', data);
+      const message = parseRealtimeEvent('message', data, WHO);
       if (message) chat.dispatch({ type: 'incoming', message });
     }, { onRefused }),
     subscribe(channel, 'status', (data) => {
-      const event = parsed(typingEventSchema, 'status', data);
+      const event = parseRealtimeEvent('status', data, WHO);
       if (event) chat.dispatch({ type: 'typing', event, now: Date.now() });
     }),
     watchConnection((status) => {

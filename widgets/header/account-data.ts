@@ -5,4 +5,5 @@
 export { call } from '../../src/api/call';
 export { unreadMessages, userMenuDropdown, vendorMenuDropdown } from '../../src/api/header';
 export { subscribe } from '../../src/lib/realtime';
+export { parseRealtimeEvent, pendingCountOf } from '../../src/api/realtime-events';
 export { showLeadNotification } from './lead-notification';

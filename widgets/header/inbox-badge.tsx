@@ -1,3 +1,4 @@
+import type { RealtimeChannel } from '../../src/api/realtime-events';
 import { useEffect, useRef, useState } from 'react';
 import { getSiteConfig } from '../../src/lib/config';
 import { messages } from './messages';
@@ -8,7 +9,7 @@ import { useUnreadCount } from './use-unread-count';
  * when `live`, follows the account's private channel (a message or a lead); a rise is
  * announced politely to screen readers.
  */
-export function InboxBadge({ channel, live }: { channel: string; live: boolean }) {
+export function InboxBadge({ channel, live }: { channel: RealtimeChannel; live: boolean }) {
   const count = useUnreadCount(channel, live);
   const announcement = useRiseAnnouncement(count);
   const label = count ? messages.inboxUnread(count) : messages.inbox;

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { leadNotificationSchema } from '../../src/api/chat-schemas';
+import type { RealtimeEvent } from '../../src/api/realtime-events';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
 import { showToast } from '../../src/ui';
 
@@ -18,16 +17,10 @@ function addToRequestsList(text: string, href: string | undefined): void {
 }
 
 /**
- * Spec §3/§6: a vendor's realtime `lead` event. It is announced (a polite toast) and added to
- * the requests list on the page, without a reload. A payload that does not match the schema is
- * dropped and logged.
+ * Spec §3/§6: a vendor's realtime `lead` event (parsed with its schema). It is announced (a
+ * polite toast) and added to the requests list on the page, without a reload.
  */
-export function showLeadNotification(data: unknown): void {
-  const parsed = z.safeParse(leadNotificationSchema, data);
-  if (!parsed.success) {
-    console.warn('[widgets] A lead notification did not match its schema; dropped.', parsed.error.issues);
-    return;
-  }
-  showToast(parsed.data.text);
-  addToRequestsList(parsed.data.text, sameOriginUrl(parsed.data.url));
+export function showLeadNotification(lead: RealtimeEvent<'lead'>): void {
+  showToast(lead.text);
+  addToRequestsList(lead.text, sameOriginUrl(lead.url));
 }

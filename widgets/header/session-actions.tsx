@@ -33,7 +33,7 @@ export function SessionActions({ onAuth }: { onAuth: (mode: AuthMode) => void })
     <>
       {status === 'user' && <FavouritesLink />}
       {/* The channel is followed once the server has confirmed the session: stale cookies cost no refused subscription. */}
-      <InboxBadge channel={channel} live={verified} />
+      {channel && <InboxBadge channel={channel} live={verified} />}
       <AccountMenu key={status} variant={status} />
     </>
   );
@@ -41,15 +41,14 @@ export function SessionActions({ onAuth }: { onAuth: (mode: AuthMode) => void })
 
 /** The session and its private realtime channel; cookies that claim a session are checked once with the server (a visitor costs no request). */
 function useCheckedSession() {
-  // Deferred: a session that changes on the page renders in the background until its chunk is in.
-  const status = useDeferredValue(useSession((s) => s.status));
-  const userId = useSession((s) => s.userId);
-  const vendorId = useSession((s) => s.vendorId);
-  const verified = useSession((s) => s.verified);
+  // Deferred as one snapshot: a session that changes on the page renders in the background
+  // until its chunk is in, and its status, channel and verification always come from the same
+  // update (deferring the status alone paired 'user' with the next session's missing id).
+  const session = useDeferredValue(useSession((s) => s));
   useEffect(() => {
-    if (status !== 'anonymous') void verifySession();
-  }, [status]);
-  return { status, verified, channel: status === 'vendor' ? `private-vendor-${vendorId}` : `private-user-${userId}` };
+    if (session.status !== 'anonymous') void verifySession();
+  }, [session.status]);
+  return session;
 }
 
 /** The heart: a link to the couple's saved vendors (the vendor manager). */

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { RealtimeChannel } from '../../src/api/realtime-events';
 import { on } from '../../src/lib/events';
 
 /** Realtime events that change the unread count (spec §7 channels and events). */
 const COUNT_EVENTS = ['message', 'lead'] as const;
+const WHO = 'Widget "header"';
 
 /**
  * The account's unread count, null until known. It comes from the unread endpoint (asked again
  * when `channel` changes), from the `inbox:unread` event of this page and, when `live`, from the
  * account's private channel (a message or a lead).
  */
-export function useUnreadCount(channel: string, live: boolean): number | null {
+export function useUnreadCount(channel: RealtimeChannel, live: boolean): number | null {
   const [count, setCount] = useState<number | null>(null);
 
   // Bumped by every pushed count, so an older fetch answering late cannot undo it.
@@ -31,9 +33,12 @@ export function useUnreadCount(channel: string, live: boolean): number | null {
     if (!live) return undefined;
     // A chat message carries the new count (numPending); other events make us ask again.
     const onEvent = (event: (typeof COUNT_EVENTS)[number], data: unknown, account: AccountData) => {
-      // A vendor's new request is also shown (lead-notification.ts).
-      if (event === 'lead') account.showLeadNotification(data);
-      const pending = countInEvent(data);
+      if (event === 'lead') {
+        // A vendor's new request is also shown (lead-notification.ts).
+        const lead = account.parseRealtimeEvent('lead', data, WHO);
+        if (lead) account.showLeadNotification(lead);
+      }
+      const pending = event === 'message' ? account.pendingCountOf(data) : undefined;
       if (pending === undefined) refresh.current();
       else pushCount(version, setCount, pending);
     };
@@ -67,12 +72,6 @@ async function fetchCount(signal: AbortSignal, version: RefObject<number>, setCo
 function pushCount(version: RefObject<number>, setCount: SetCount, count: number) {
   version.current += 1;
   setCount(count);
-}
-
-/** The count a realtime event carries in `numPending`, if it carries a valid one. */
-function countInEvent(data: unknown): number | undefined {
-  const pending = (data as { numPending?: unknown } | null)?.numPending;
-  return typeof pending === 'number' && Number.isInteger(pending) && pending >= 0 ? pending : undefined;
 }
 
 /** The account chunk; undefined (and a console error) when it cannot load: the badge then shows no count. */
