@@ -33,10 +33,10 @@ export default defineConfig({
         entryFileNames: 'widgets.js',
         // Library mode keeps whitespace in ES output; this bundle goes to browsers as is.
         minify: true,
-        // Six hash characters (64^6 names) are plenty for cache busting; every chunk name sits in
+        // Seven hash characters: rolldown asks for one more than six past 64 chunks. Every chunk name sits in
         // the scripts each page loads (the runtime's loaders, imports), so each character counts.
         // A contract module's chunk says so (api-header, not a second "header" beside the widget's).
-        chunkFileNames: (chunk) => (/[\\/]src[\\/]api[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/api-[name]-[hash:6].js' : 'chunks/[name]-[hash:6].js'),
+        chunkFileNames: (chunk) => (/[\\/]src[\\/]api[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/api-[name]-[hash:7].js' : 'chunks/[name]-[hash:7].js'),
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
@@ -48,7 +48,7 @@ export default defineConfig({
             // session, styles, the first-seen observer, the link check).
             {
               name: 'shared',
-              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url)|state[\\/]session)\.ts/,
+              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url)|state[\\/]session|api[\\/]realtime-channels)\.ts/,
               priority: 15,
             },
           ],

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { readCookie, readIdCookie } from '../lib/cookies';
-import { accountChannel, type RealtimeChannel } from '../api/realtime-events';
+import { accountChannel, type RealtimeChannel } from '../api/realtime-channels';
 import { on } from '../lib/events';
 
 export type SessionStatus = 'anonymous' | 'user' | 'vendor';
