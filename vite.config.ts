@@ -48,7 +48,7 @@ export default defineConfig({
             // session, styles, the first-seen observer, the link check).
             {
               name: 'shared',
-              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url)|state[\\/]session|api[\\/]realtime-channels)\.ts/,
+              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url)|state[\\/]session|api[\\/](realtime-channels|id-schema))\.ts/,
               priority: 15,
             },
           ],

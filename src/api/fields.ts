@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';
+import { id } from './id-schema';
 
 // Request payloads travel as strings (form fields, query parameters), so these accept the
 // wire form and the typed form alike; the stand-in backend parses with the same schemas.
@@ -18,8 +19,7 @@ export const orNull = <T extends z.ZodMiniType>(schema: T) => z.union([schema, z
 /** A 0/1 flag as PHP reads it; booleans travel as 1/0. */
 export const flag = z.coerce.number().check(z.int(), z.gte(0), z.lte(1));
 
-/** A positive numeric id. A missing or non-numeric one fails (NaN, 0). */
-export const id = z.coerce.number().check(z.int(), z.positive());
+export { id } from './id-schema';
 
 /** A whole number that may be 0 (counts, tries, positions). */
 export const count = z.coerce.number().check(z.int(), z.gte(0));

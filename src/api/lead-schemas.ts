@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalFlag, optionalId, optionalNumber, trimmedText } from './fields';
+import { id, optionalFlag, optionalId, optionalNumber, trimmedText } from './fields';
 
 /** Spec §4: what the page does after a lead is sent. */
 export const nextStepTypeSchema = z.enum([
@@ -43,7 +43,7 @@ const blankToUndefined = z.optional(z.transform((value: unknown): unknown => (va
  * of their own; like PHP, the schema ignores (strips) them.
  */
 export const leadFormSchema = z.object({
-  id_empresa: z.coerce.number().check(z.int(), z.positive()),
+  id_empresa: id,
   frmInsert: optionalId,
   Nombre: trimmedText(1),
   Mail: trimmedText(1),

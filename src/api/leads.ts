@@ -165,7 +165,7 @@ export const venueSuggest = defineEndpoint({
 
 export const venueLineFields = ['id', 'name', 'subtitle'] as const;
 
-export const venueLineSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()), name: z.string(), subtitle: z.string() });
+export const venueLineSchema = z.object({ id, name: z.string(), subtitle: z.string() });
 export type VenueLine = z.infer<typeof venueLineSchema>;
 
 /** Spec §7: the same venue search in its legacy text mode (no json): `id||name||subtitle` lines. */

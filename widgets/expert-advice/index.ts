@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { id } from '../../src/api/id-schema';
 import { defineEnhancer } from '../../src/boot/define-widget';
 
-const id = z.coerce.number().check(z.int(), z.positive());
 const text = z.optional(z.string().check(z.minLength(1)));
 
 /**

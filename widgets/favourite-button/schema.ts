@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 
-// Not src/api/fields' `id`: that module's other schemas would come along into the chunk.
-const id = z.coerce.number().check(z.int(), z.positive());
+import { id } from '../../src/api/id-schema';
 
 /** What the server writes on a heart: the vendor, and where the heart is (spec §7 insertSource). */
 export const favouriteButtonPropsSchema = z.object({

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { id } from '../../src/api/id-schema';
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { enhanceLeadForm } from './lead-form';
 import { openLeadForm } from './open-lead-form';
 
-const optionalId = z.optional(z.coerce.number().check(z.int(), z.positive()));
+const optionalId = z.optional(id);
 
 /**
  * The lead form, in both of its server forms:

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { id } from '../../src/api/id-schema';
 import { isSafeUrl } from '../../src/lib/safe-url';
 
 const linkSchema = z.string().check(z.refine(isSafeUrl, { message: 'must be an http(s) URL or a site path' }));
@@ -7,7 +8,7 @@ const linkSchema = z.string().check(z.refine(isSafeUrl, { message: 'must be an h
 const actionSchema = z.string().check(z.regex(/^\/(?![/\\])/, { message: 'must be a path of this site' }));
 
 const categorySchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive()),
+  id,
   name: z.string().check(z.minLength(1)),
 });
 export type VendorCategory = z.infer<typeof categorySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { id } from '../../src/api/id-schema';
 import type { VendorTileItem } from '../../src/lib/analytics';
 
 /** What the server writes on the tile list: its analytics list name, and the listing's dimensions. */
@@ -9,8 +10,6 @@ export const vendorTilesPropsSchema = z.object({
 });
 export type VendorTilesProps = z.infer<typeof vendorTilesPropsSchema>;
 
-// Not src/api/fields' `id`: that module's other schemas would come along into the page (0.7 kB gzip).
-const id = z.coerce.number().check(z.int(), z.positive());
 
 /** Spec §3 tile tracking data, from a tile's data-* attributes (the list comes from the widget). */
 const tileDataSchema = z.object({
