@@ -27,7 +27,7 @@ export function connectChat(chat: ChatStore, actor: ChatActor): () => void {
   const stops = [
     subscribe(channel, 'message', (data) => {
       const message = parsed(chatMessageSchema, 'message', data);
-      if (message) chat.dispatch({ type: 'incoming', message });
+      if (message) chat.dispatch({ type: 'incoming', message, viewer: actor.type });
     }, { onRefused }),
     subscribe(channel, 'status', (data) => {
       const event = parsed(typingEventSchema, 'status', data);

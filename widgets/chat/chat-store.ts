@@ -81,7 +81,6 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
   };
 
   function dispatch(event: ChatEvent): void {
-    if (event.type === 'incoming' && getState().actor?.type === 'vendor') api.refreshVendorRequest(event.message.id);
     const { state, effects } = transition(getState().machine, event);
     if (state !== getState().machine) setState({ machine: state });
     effects.forEach(run);
@@ -119,6 +118,9 @@ export function createChatStore(options: { manuallyClosed: boolean; onSound?: ()
       case 'clearStored':
         removeValue(storedValues.chatState.bot);
         removeValue(storedValues.chatState.concierge);
+        break;
+      case 'refreshVendorRequest':
+        api.refreshVendorRequest(effect.messageId);
         break;
     }
   }
