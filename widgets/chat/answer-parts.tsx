@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ChatMessage, QuickReply } from '../../src/api/chat-schemas';
 import type { ReplyDetails } from './chat-api';
-import type { ChatStore } from './chat-store';
+import { useChatActions } from './chat-store';
 import { messages } from './messages';
 
 // What the chatbot's answer inputs share.
@@ -12,14 +12,15 @@ export function answerDetails(question: ChatMessage, extra: ReplyDetails = {}): 
   return { questionId, flowId, categId, sectorId, ...extra };
 }
 
+/** An input for the chatbot's `question`, disabled while the bot answers. */
 export interface AnswerProps {
-  chat: ChatStore;
   question: ChatMessage;
   disabled: boolean;
 }
 
 /** One button per quick reply; question type 8 also sets the sector (spec §3). */
-export function QuickReplies({ chat, question, disabled, replies, vendorIds }: AnswerProps & { replies: QuickReply[]; vendorIds?: (reply: QuickReply) => number[] }) {
+export function QuickReplies({ question, disabled, replies, vendorIds }: AnswerProps & { replies: QuickReply[]; vendorIds?: (reply: QuickReply) => number[] }) {
+  const chat = useChatActions();
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const choose = async (reply: QuickReply) => {

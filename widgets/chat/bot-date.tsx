@@ -3,10 +3,12 @@ import { sendPickedDate } from './chat-api';
 import { getSiteConfig } from '../../src/lib/config';
 import { DatePicker, formatDay, toDayValue } from './date-picker';
 import { answerDetails, SendFailed, type AnswerProps } from './answer-parts';
+import { useChatActions } from './chat-store';
 import { messages } from './messages';
 
 /** Type 6: the wedding date from the date picker (no day before today), sent to /pusher/pusherCalendar.php then answered. */
-export function BotDate({ chat, question, disabled }: AnswerProps) {
+export function BotDate({ question, disabled }: AnswerProps) {
+  const chat = useChatActions();
   const country = getSiteConfig().country;
   const [day, setDay] = useState<number>();
   const [today] = useState(() => toDayValue(new Date()));

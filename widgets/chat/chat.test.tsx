@@ -8,7 +8,7 @@ import { setScenario } from '../../mocks/scenarios';
 import { logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
-import { botDelay } from './chat-store';
+import { botDelay } from './bot-typing';
 import { removeCookie } from '../../src/lib/cookies';
 import { disconnectRealtime } from '../../src/lib/realtime';
 import { refreshSession } from '../../src/state/session';

@@ -1,34 +1,16 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { ChatStore } from './chat-store';
+import { useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
-import { useChatState } from './use-chat';
-
-const draftKey = (id: number | null) => `chatDraft.${id ?? 'concierge'}`;
-
-function readDraft(id: number | null): string {
-  try {
-    return sessionStorage.getItem(draftKey(id)) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function keepDraft(id: number | null, text: string): void {
-  try {
-    if (text) sessionStorage.setItem(draftKey(id), text);
-    else sessionStorage.removeItem(draftKey(id));
-  } catch {
-    // Storage refused (private mode): the text stays in the field for this page.
-  }
-}
+import { keepDraft, readDraft } from './reply-draft';
 
 /**
  * The reply box (spec §5): Enter sends (Shift+Enter is a new line), nothing blank is sent,
  * and what was typed is kept for the session until the server took it, through a failed
  * send, a closed panel or a reload. Keyed by conversation, so each has its own draft.
  */
-export function Composer({ chat, disabled }: { chat: ChatStore; disabled: boolean }) {
-  const conversationId = useChatState(chat, (s) => s.conversation?.id ?? null);
+export function Composer({ disabled }: { disabled: boolean }) {
+  const chat = useChatActions();
+  const conversationId = useChat((s) => s.conversation?.id ?? null);
   const [text, setText] = useState(() => readDraft(conversationId));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState(false);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { validateAnswer } from './chat-api';
 import { answerDetails, type AnswerProps } from './answer-parts';
+import { useChatActions } from './chat-store';
 import { messages } from './messages';
 
 const NUMBER_TYPES = new Set([3, 4]);
@@ -11,7 +12,8 @@ const INPUT_TYPES: Record<number, string> = { 11: 'email', 12: 'tel' };
  * blank, then checked by the server (/pusher/pusherValidate.php, with the tries so far); its
  * message shows in the chat and the tries go up (spec §5, §8).
  */
-export function FreeAnswer({ chat, question, disabled }: AnswerProps) {
+export function FreeAnswer({ question, disabled }: AnswerProps) {
+  const chat = useChatActions();
   const type = question.messageType ?? 0;
   const [value, setValue] = useState('');
   const [tries, setTries] = useState(0);
