@@ -6,6 +6,7 @@ import { useMockBackend } from '../../mocks/testing';
 import { botDelay, createBotTyping } from './bot-typing';
 import { initialChatData, type ChatData } from './chat-data';
 import { createNotificationQueue, NOTIFICATION_FADE_MS, NOTIFICATION_MS } from './notification-queue';
+import { localMessage } from './sending';
 
 useMockBackend();
 
@@ -114,5 +115,25 @@ describe('the notification queue', () => {
     expect(document.title).toBe('Wedding venues');
     vi.advanceTimersByTime(NOTIFICATION_MS);
     expect(store.getState().notification?.id).toBe(-1);
+  });
+});
+
+describe('the chat’s own lines', () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    // Node reads TZ again when it is set; undefined would be set as the string 'undefined'.
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+
+  // Around midnight the UTC day is another day than the local one, west and east of Greenwich.
+  it.each([
+    { zone: 'America/Los_Angeles', hours: 23, minutes: 45, day: '2026-11-24', time: '23:45' },
+    { zone: 'Asia/Tokyo', hours: 0, minutes: 15, day: '2026-11-24', time: '00:15' },
+  ])('carry the local day beside the local time ($zone, $day $time)', ({ zone, hours, minutes, day, time }) => {
+    process.env.TZ = zone;
+    const now = new Date(2026, 10, 24, hours, minutes);
+    expect(now.toISOString().slice(0, 10)).not.toBe(day);
+    expect(localMessage(-1, 7001, { type: 'user', id: 1 }, 'See you Saturday!', now)).toMatchObject({ publishedDate: day, publishedTime: time, ts: Math.floor(now.getTime() / 1000) });
   });
 });

@@ -46,8 +46,14 @@ export function createSending(store: ChatDataStore, { append, receive }: Sending
   };
 }
 
-/** A line the chat adds itself (what was sent, the server's complaint about an answer). */
+/**
+ * A line the chat adds itself (what was sent, the server's complaint about an answer), dated
+ * `now` in the person's own time zone: day and time both local, so a line written just after
+ * midnight does not carry UTC's day (the day before or after) beside the local time.
+ */
 export function localMessage(id: number, idConversation: number, from: Author, body: string, now = new Date()): ChatMessage {
+  // The wall-clock time as an ISO string: shifted by the zone's offset at that instant (DST included), read as UTC.
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString();
   return {
     id,
     idConversation,
@@ -56,8 +62,8 @@ export function localMessage(id: number, idConversation: number, from: Author, b
     toType: from.type,
     toId: from.id,
     body,
-    publishedDate: now.toISOString().slice(0, 10),
-    publishedTime: now.toTimeString().slice(0, 5),
+    publishedDate: local.slice(0, 10),
+    publishedTime: local.slice(11, 16),
     ts: Math.floor(now.getTime() / 1000),
   };
 }
