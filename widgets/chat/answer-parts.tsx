@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ChatMessage, QuickReply } from '../../src/api/chat-schemas';
+import { AnswerForm, AnswerProblem, useAnswerSending } from './answer-form';
 import type { ReplyDetails } from './chat-api';
-import type { ChatStore } from './chat-store';
+import { useChatActions } from './chat-store';
 import { messages } from './messages';
 
 // What the chatbot's answer inputs share.
@@ -12,43 +13,32 @@ export function answerDetails(question: ChatMessage, extra: ReplyDetails = {}): 
   return { questionId, flowId, categId, sectorId, ...extra };
 }
 
+/** An input for the chatbot's `question`, disabled while the bot answers. */
 export interface AnswerProps {
-  chat: ChatStore;
   question: ChatMessage;
   disabled: boolean;
 }
 
 /** One button per quick reply; question type 8 also sets the sector (spec §3). */
-export function QuickReplies({ chat, question, disabled, replies, vendorIds }: AnswerProps & { replies: QuickReply[]; vendorIds?: (reply: QuickReply) => number[] }) {
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const choose = async (reply: QuickReply) => {
-    setSending(true);
+export function QuickReplies({ question, disabled, replies, vendorIds }: AnswerProps & { replies: QuickReply[]; vendorIds?: (reply: QuickReply) => number[] }) {
+  const chat = useChatActions();
+  const sending = useAnswerSending(disabled);
+  const choose = (reply: QuickReply) => {
     const sector = question.messageType === 8 ? { sectorId: reply.ID, categId: reply.ID } : {};
-    const sent = await chat.send(reply.TEXT, answerDetails(question, { answerId: reply.ID, ...sector, vendorIds: vendorIds?.(reply) }));
-    setSending(false);
-    setFailed(!sent);
+    return sending.run(() => chat.send(reply.TEXT, answerDetails(question, { answerId: reply.ID, ...sector, vendorIds: vendorIds?.(reply) })));
   };
   return (
     <div className="chat-answer">
       <fieldset className="chat-quick-replies">
         <legend className="ui-visually-hidden">{question.body}</legend>
         {replies.map((reply) => (
-          <button key={reply.ID} type="button" className="chat-button" disabled={disabled || sending} onClick={() => void choose(reply)}>
+          <button key={reply.ID} type="button" className="chat-button" disabled={disabled || sending.busy} onClick={() => void choose(reply)}>
             {reply.TEXT}
           </button>
         ))}
       </fieldset>
-      {failed ? <SendFailed /> : null}
+      <AnswerProblem problem={sending.problem} />
     </div>
-  );
-}
-
-export function SendFailed() {
-  return (
-    <p className="chat-composer__error" role="alert">
-      {messages.sendFailed}
-    </p>
   );
 }
 
@@ -58,45 +48,31 @@ export function SendFailed() {
  */
 export function Checklist({ legend, options, disabled, send }: { legend: string; options: { id: number; label: string }[]; disabled: boolean; send(chosen: number[]): Promise<boolean> }) {
   const [chosen, setChosen] = useState<number[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const legendId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) return setProblem(messages.chooseOne);
-    setSending(true);
-    const sent = await send(chosen);
-    setSending(false);
-    setProblem(sent ? null : messages.sendFailed);
+  const sending = useAnswerSending(disabled);
+  const submit = () => {
+    if (chosen.length === 0) return sending.showProblem(messages.chooseOne);
+    void sending.run(() => send(chosen));
   };
   return (
-    <form className="chat-answer" onSubmit={(event) => void submit(event)} aria-busy={sending}>
-      <fieldset className="chat-answer__options" aria-describedby={problem ? `${legendId}-problem` : undefined}>
-        <legend className="ui-visually-hidden" id={legendId}>
-          {legend}
-        </legend>
-        {options.map((option) => (
-          <label key={option.id} className="chat-option">
-            <input
-              type="checkbox"
-              checked={chosen.includes(option.id)}
-              onChange={(event) => {
-                setProblem(null);
-                setChosen((list) => (event.target.checked ? [...list, option.id] : list.filter((id) => id !== option.id)));
-              }}
-            />{' '}
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-      <button type="submit" className="chat-button chat-button--primary" disabled={disabled || sending}>
-        {messages.send}
-      </button>
-      {problem ? (
-        <p id={`${legendId}-problem`} className="chat-composer__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </form>
+    <AnswerForm className="chat-answer" sending={sending} disabled={disabled} onSubmit={submit}>
+      {(field) => (
+        <fieldset className="chat-answer__options" aria-describedby={field['aria-describedby']}>
+          <legend className="ui-visually-hidden">{legend}</legend>
+          {options.map((option) => (
+            <label key={option.id} className="chat-option">
+              <input
+                type="checkbox"
+                checked={chosen.includes(option.id)}
+                onChange={(event) => {
+                  sending.showProblem(null);
+                  setChosen((list) => (event.target.checked ? [...list, option.id] : list.filter((id) => id !== option.id)));
+                }}
+              />{' '}
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </AnswerForm>
   );
 }

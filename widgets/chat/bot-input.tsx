@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { ChatStore } from './chat-store';
 import { answerDetails, Checklist, QuickReplies, type AnswerProps } from './answer-parts';
 import { BotDate } from './bot-date';
+import { useChatActions } from './chat-store';
 import { FreeAnswer } from './free-answer';
 import { messages } from './messages';
 import { VendorList, VendorPicker } from './vendor-answers';
@@ -19,7 +19,7 @@ const LOADING_VENDORS = 20;
 export default function BotInput(props: AnswerProps) {
   const type = props.question.messageType ?? 0;
   if (type === LOADING_VENDORS) return null;
-  if (type === FLUSH_AND_END) return <Ended chat={props.chat} />;
+  if (type === FLUSH_AND_END) return <Ended />;
   if (type === VENDOR_LIST) return <VendorList {...props} />;
   if (type === VENDOR_PICKER) return <VendorPicker {...props} />;
   if (type === DATE) return <BotDate {...props} />;
@@ -29,7 +29,8 @@ export default function BotInput(props: AnswerProps) {
 }
 
 /** Types 2 and 9: several options, then Send. */
-function MultiSelect({ chat, question, disabled }: AnswerProps) {
+function MultiSelect({ question, disabled }: AnswerProps) {
+  const chat = useChatActions();
   const replies = question.quickReplies ?? [];
   const send = (chosen: number[]) => {
     const text = replies.filter((r) => chosen.includes(r.ID)).map((r) => r.TEXT).join(', ');
@@ -39,7 +40,8 @@ function MultiSelect({ chat, question, disabled }: AnswerProps) {
 }
 
 /** Type 15: the flow is over; the person may start it again (the refresh question first). */
-function Ended({ chat }: { chat: ChatStore }) {
+function Ended() {
+  const chat = useChatActions();
   useEffect(() => chat.flush(), [chat]);
   const again = () => {
     if (window.confirm(messages.refreshQuestion)) void chat.restart();

@@ -1,7 +1,7 @@
 import type { ChatActor } from '../../src/api/chat-schemas';
 import { actorChannel, parseRealtimeEvent, type RealtimeChannel } from '../../src/api/realtime-events';
 import { subscribe, watchConnection } from '../../src/lib/realtime';
-import type { ChatStore } from './chat-store';
+import type { ChatActions } from './chat-store';
 
 /** Spec §7: the private channel of a chat actor (the concierge has none of its own). */
 export function channelOf(actor: ChatActor): RealtimeChannel {
@@ -15,23 +15,18 @@ const WHO = 'Widget "chat"';
  * 'writing' status feed the state machine, and the connection's state (or the server
  * refusing the channel) shows in the chat. Returns the function that disconnects it.
  */
-export function connectChat(chat: ChatStore, actor: ChatActor): () => void {
+export function connectChat(chat: Pick<ChatActions, 'dispatch' | 'setConnection'>, actor: ChatActor): () => void {
   const channel = channelOf(actor);
-  const onRefused = () => chat.setConnection('refused');
   const stops = [
     subscribe(channel, 'message', (data) => {
       const message = parseRealtimeEvent('message', data, WHO);
-      if (message) chat.dispatch({ type: 'incoming', message });
-    }, { onRefused }),
+      if (message) chat.dispatch({ type: 'incoming', message, viewer: actor.type });
+    }, { onRefused: () => chat.setConnection('refused') }),
     subscribe(channel, 'status', (data) => {
       const event = parseRealtimeEvent('status', data, WHO);
       if (event) chat.dispatch({ type: 'typing', event, now: Date.now() });
     }),
-    watchConnection((status) => {
-      // A refused channel stays refused until the connection is made again.
-      if (status !== 'connected' && chat.store.getState().connection === 'refused') return;
-      chat.setConnection(status);
-    }),
+    watchConnection((status) => chat.setConnection(status)),
   ];
   return () => stops.forEach((stop) => stop());
 }

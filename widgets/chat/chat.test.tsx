@@ -8,7 +8,7 @@ import { setScenario } from '../../mocks/scenarios';
 import { logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
-import { botDelay } from './chat-store';
+import { botDelay } from './bot-typing';
 import { removeCookie } from '../../src/lib/cookies';
 import { disconnectRealtime } from '../../src/lib/realtime';
 import { refreshSession } from '../../src/state/session';
@@ -188,6 +188,15 @@ describe('the chat widget', () => {
     const panel = await screen.findByRole('dialog', { name: 'Rosewood Estate' });
     expect(await within(panel).findByText(/June 13 is still open/)).toBeInTheDocument();
     expect(JSON.parse(JSON.parse(localStorage.getItem('bot') ?? '{}').v ?? '{}')).toMatchObject({ idConversation: 7001, fromType: 'user', fromId: 1, status: 'open' });
+  });
+
+  it('refreshes the vendor’s request when a couple’s message reaches the vendor’s chat', async () => {
+    await logInAs('vendor');
+    await mountChat();
+    const fromCouple = { ...vendorMessage('Can we visit on Sunday?', 501), fromType: 'user', fromId: 1, toType: 'vendor', toId: 1000, actor: { id: 1, type: 'user', name: 'Alex Morgan', avatar: null } };
+    await waitFor(() => expect(pushEvent('private-vendor-1000', 'message', fromCouple)).toBe(1), { timeout: 10000 });
+    expect(await screen.findByText('New message from Alex Morgan')).toBeInTheDocument();
+    await waitFor(() => expect(received.filter((r) => r.path === '/emp-AdminSolicitudesRefresh.php').map((r) => r.body)).toEqual([{ idMessage: '501' }]));
   });
 
   it('tells the couple when the concierge is outside its hours', async () => {

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAdoptedStyles } from '../../src/lib/styles';
 import tokensCss from '../../src/ui/tokens.css?inline';
+import { playChime } from './attention';
 import css from './chat.css?inline';
+import { manuallyClosed, useChatLifecycle } from './chat-lifecycle';
+import { ChatProvider, useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
 import { Notification } from './notification';
 import { previewOf } from './preview';
-import { useChat, useChatState } from './use-chat';
 
 const PANEL_ID = 'chat-panel';
 /** The panel loads when first opened: a logged-in page mounts the chat at idle for its notifications only. */
@@ -13,14 +15,24 @@ const ChatPanel = lazy(() => import('./panel'));
 /** Spec §9: the summary bubble fades after 3 s. */
 export const SUMMARY_MS = 3000;
 
-/** The chat's root: the launcher (the server's, same place and label), the summary bubble, the panel and notifications. */
+/** The chat's root: each mounted chat has its own store, which its components share through context. */
 export function Chat() {
+  return (
+    <ChatProvider initial={{ manuallyClosed: manuallyClosed(), onSound: playChime }}>
+      <ChatRoot />
+    </ChatProvider>
+  );
+}
+
+/** The launcher (the server's, same place and label), the summary bubble, the panel and notifications. */
+function ChatRoot() {
   useAdoptedStyles(['ui-tokens', tokensCss], ['chat', css]);
-  const chat = useChat();
-  const display = useChatState(chat, (s) => s.machine.display);
-  const summary = useChatState(chat, (s) => s.machine.summary);
+  useChatLifecycle();
+  const chat = useChatActions();
+  const display = useChat((s) => s.machine.display);
+  const summary = useChat((s) => s.machine.summary);
   const launcher = useRef<HTMLButtonElement>(null);
-  const connection = useChatState(chat, (s) => s.connection);
+  const connection = useChat((s) => s.connection);
   const isOpen = display === 'open';
 
   useEffect(() => {
@@ -58,10 +70,10 @@ export function Chat() {
       ) : null}
       {isOpen ? (
         <Suspense fallback={null}>
-          <ChatPanel id={PANEL_ID} chat={chat} onMinimize={minimize} />
+          <ChatPanel id={PANEL_ID} onMinimize={minimize} />
         </Suspense>
       ) : null}
-      <Notification chat={chat} />
+      <Notification />
     </div>
   );
 }

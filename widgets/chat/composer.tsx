@@ -1,85 +1,45 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { ChatStore } from './chat-store';
+import { useState, type KeyboardEvent } from 'react';
+import { AnswerForm, useAnswerSending } from './answer-form';
+import { useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
-import { useChatState } from './use-chat';
-
-const draftKey = (id: number | null) => `chatDraft.${id ?? 'concierge'}`;
-
-function readDraft(id: number | null): string {
-  try {
-    return sessionStorage.getItem(draftKey(id)) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function keepDraft(id: number | null, text: string): void {
-  try {
-    if (text) sessionStorage.setItem(draftKey(id), text);
-    else sessionStorage.removeItem(draftKey(id));
-  } catch {
-    // Storage refused (private mode): the text stays in the field for this page.
-  }
-}
+import { keepDraft, readDraft } from './reply-draft';
 
 /**
  * The reply box (spec §5): Enter sends (Shift+Enter is a new line), nothing blank is sent,
  * and what was typed is kept for the session until the server took it, through a failed
  * send, a closed panel or a reload. Keyed by conversation, so each has its own draft.
  */
-export function Composer({ chat, disabled }: { chat: ChatStore; disabled: boolean }) {
-  const conversationId = useChatState(chat, (s) => s.conversation?.id ?? null);
+export function Composer({ disabled }: { disabled: boolean }) {
+  const chat = useChatActions();
+  const conversationId = useChat((s) => s.conversation?.id ?? null);
   const [text, setText] = useState(() => readDraft(conversationId));
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState(false);
-  const fieldId = useId();
+  const sending = useAnswerSending(disabled);
 
   const change = (value: string) => {
     setText(value);
-    setError(false);
+    sending.showProblem(null);
     keepDraft(conversationId, value);
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = () => {
     const body = text.trim();
-    if (!body || sending || disabled) return;
-    setSending(true);
-    const sent = await chat.send(body);
-    setSending(false);
-    setError(!sent);
-    if (sent) change('');
+    if (!body) return;
+    void sending.run(async () => {
+      const sent = await chat.send(body);
+      if (sent) change('');
+      return sent;
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   return (
-    <form className="chat-composer" onSubmit={(event) => void submit(event)} aria-busy={sending}>
-      <label className="ui-visually-hidden" htmlFor={fieldId}>
-        {messages.message}
-      </label>
-      <textarea
-        id={fieldId}
-        className="chat-composer__field"
-        rows={2}
-        value={text}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={onKeyDown}
-        aria-invalid={error || undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-      />
-      <button type="submit" className="chat-button chat-button--primary" disabled={sending || disabled}>
-        {messages.send}
-      </button>
-      {error ? (
-        <p id={`${fieldId}-error`} className="chat-composer__error" role="alert">
-          {messages.sendFailed}
-        </p>
-      ) : null}
-    </form>
+    <AnswerForm className="chat-composer" label={messages.message} sending={sending} disabled={disabled} onSubmit={submit}>
+      {(field) => <textarea {...field} className="chat-composer__field" rows={2} value={text} onChange={(event) => change(event.target.value)} onKeyDown={onKeyDown} />}
+    </AnswerForm>
   );
 }

@@ -1,23 +1,23 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../src/api/chat-schemas';
-import type { ChatStore } from './chat-store';
-import { pendingQuestion } from './pending-question';
+import { useChat, useChatActions } from './chat-store';
 import { Composer } from './composer';
 import { messages } from './messages';
-import { useChatState } from './use-chat';
+import { pendingQuestion } from './pending-question';
 
 /** The chatbot's inputs (the date picker among them) load with its first question. */
 const BotInput = lazy(() => import('./bot-input'));
 
 /** The conversation on screen: its messages (a polite live log), who is writing, and the reply. */
-export function ConversationView({ chat }: { chat: ChatStore }) {
-  const conversation = useChatState(chat, (s) => s.conversation);
-  const actor = useChatState(chat, (s) => s.actor);
-  const loading = useChatState(chat, (s) => s.loading);
-  const failed = useChatState(chat, (s) => s.failed);
-  const typing = useChatState(chat, (s) => s.machine.typing);
-  const botTyping = useChatState(chat, (s) => s.botTyping);
-  const status = useChatState(chat, (s) => s.conciergeStatus);
+export function ConversationView() {
+  const chat = useChatActions();
+  const conversation = useChat((s) => s.conversation);
+  const actor = useChat((s) => s.actor);
+  const loading = useChat((s) => s.loading);
+  const failed = useChat((s) => s.failed);
+  const typing = useChat((s) => s.machine.typing);
+  const botTyping = useChat((s) => s.botTyping);
+  const status = useChat((s) => s.conciergeStatus);
   const log = useRef<HTMLOListElement>(null);
   const count = conversation?.messages.length ?? 0;
 
@@ -25,7 +25,7 @@ export function ConversationView({ chat }: { chat: ChatStore }) {
     log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
   }, [count, botTyping]);
 
-  useTypingClock(chat, typing?.until);
+  useTypingClock(typing?.until);
 
   if (!conversation) return null;
   const isConcierge = conversation.with.startsWith('concierge');
@@ -64,9 +64,9 @@ export function ConversationView({ chat }: { chat: ChatStore }) {
       </p>
       {question ? (
         <Suspense fallback={null}>
-          <BotInput chat={chat} question={question} disabled={botTyping} />
+          <BotInput question={question} disabled={botTyping} />
         </Suspense>
-      ) : <Composer key={conversation.id ?? 'concierge'} chat={chat} disabled={botTyping || loading} />}
+      ) : <Composer key={conversation.id ?? 'concierge'} disabled={botTyping || loading} />}
     </div>
   );
 }
@@ -86,7 +86,8 @@ function MessageItem({ message, mine, name }: { message: ChatMessage; mine: bool
 }
 
 /** Hides the 'writing' indicator when its 6 s are up. */
-function useTypingClock(chat: ChatStore, until: number | undefined): void {
+function useTypingClock(until: number | undefined): void {
+  const chat = useChatActions();
   useEffect(() => {
     if (until === undefined) return undefined;
     const timer = setTimeout(() => chat.dispatch({ type: 'tick', now: Date.now() }), Math.max(0, until - Date.now()));

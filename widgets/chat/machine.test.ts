@@ -97,6 +97,18 @@ describe('chat display transitions (spec §4)', () => {
     expect(effects).toEqual([{ type: 'append', message: m }, { type: 'playSound' }, { type: 'notify', message: m }]);
   });
 
+  it('a vendor’s chat refreshes the request of every incoming message first, whatever it shows', () => {
+    const m = message(7, 42);
+    expect(transition(state({ display: 'open', conversationId: 7 }), { type: 'incoming', message: m, viewer: 'vendor' }).effects).toEqual([
+      { type: 'refreshVendorRequest', messageId: 42 },
+      { type: 'append', message: m },
+      { type: 'markRead', conversationId: 7 },
+    ]);
+    const concierge = { ...m, fromType: 'concierge' as const };
+    expect(transition(state({ display: 'closed' }), { type: 'incoming', message: concierge, viewer: 'vendor' }).effects).toEqual([{ type: 'refreshVendorRequest', messageId: 42 }]);
+    expect(transition(state({}), { type: 'incoming', message: m, viewer: 'user' }).effects.map((e) => e.type)).not.toContain('refreshVendorRequest');
+  });
+
   it('a hidden chat stays hidden when minimized or closed', () => {
     expect(transition(state({ display: 'hidden' }), { type: 'close' })).toEqual({ state: state({ display: 'hidden' }), effects: [] });
   });

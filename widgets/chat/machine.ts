@@ -1,4 +1,4 @@
-import type { ChatMessage, TypingEvent } from '../../src/api/chat-schemas';
+import type { ActorType, ChatMessage, TypingEvent } from '../../src/api/chat-schemas';
 
 /**
  * The chat's display states and transitions (spec §4 "Chat"), as a pure function: the widget
@@ -30,7 +30,8 @@ export type ChatEvent =
   | { type: 'forceMinimize' }
   | { type: 'inactive' }
   | { type: 'active' }
-  | { type: 'incoming'; message: ChatMessage }
+  /** `viewer`: whose chat it is (the actor of the channel it came on). */
+  | { type: 'incoming'; message: ChatMessage; viewer?: ActorType }
   | { type: 'typing'; event: TypingEvent; now: number }
   | { type: 'tick'; now: number }
   | { type: 'summaryFaded' }
@@ -49,7 +50,9 @@ export type ChatEffect =
   | { type: 'loadConversation'; conversationId: number; message?: ChatMessage }
   | { type: 'playSound' }
   | { type: 'notify'; message: ChatMessage }
-  | { type: 'clearStored' };
+  | { type: 'clearStored' }
+  /** Spec §7: a vendor's request is refreshed after a realtime message about it. */
+  | { type: 'refreshVendorRequest'; messageId: number };
 
 /** Spec §9: the typing indicator hides after 6 s. */
 export const TYPING_VISIBLE_MS = 6000;
@@ -115,8 +118,12 @@ export function transition(state: ChatMachineState, event: ChatEvent): Result {
     case 'active':
       // Back after an inactivity disconnect: connected again, the launcher shown again.
       return state.display === 'hidden' ? { state: { ...state, display: 'launcher' }, effects: [{ type: 'reconnect' }] } : same(state);
-    case 'incoming':
-      return incoming(state, event.message);
+    case 'incoming': {
+      const result = incoming(state, event.message);
+      if (event.viewer !== 'vendor') return result;
+      // Whatever the display, even when the concierge stays quiet: the vendor's request follows every message.
+      return { ...result, effects: [{ type: 'refreshVendorRequest', messageId: event.message.id }, ...result.effects] };
+    }
     case 'typing':
       if (event.event.idConversation !== state.conversationId || state.display !== 'open') return same(state);
       return same({ ...state, typing: { name: event.event.actor.name, until: event.now + TYPING_VISIBLE_MS } });

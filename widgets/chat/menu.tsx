@@ -1,12 +1,12 @@
-import type { ChatStore } from './chat-store';
+import { useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
 import { previewOf } from './preview';
-import { useChatState } from './use-chat';
 
 /** Spec §3 conversation menu: who, the last message's preview, its date and the pending count. */
-export function ConversationMenu({ chat }: { chat: ChatStore }) {
-  const menu = useChatState(chat, (s) => s.menu);
-  const actor = useChatState(chat, (s) => s.actor);
+export function ConversationMenu() {
+  const chat = useChatActions();
+  const menu = useChat((s) => s.menu);
+  const actor = useChat((s) => s.actor);
   if (!menu) return <p className="chat-panel__loading">{messages.connecting}</p>;
   const hasConcierge = menu.some((item) => item.toType.startsWith('concierge'));
   return (

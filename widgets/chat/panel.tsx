@@ -1,20 +1,20 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { ChatStore } from './chat-store';
+import { useChat, useChatActions } from './chat-store';
 import { ConversationView } from './conversation';
 import { ConversationMenu } from './menu';
 import { messages } from './messages';
-import { useChatState } from './use-chat';
 
 /**
  * The open chat: a non-modal dialog beside the page, with the conversations menu or one
  * conversation. Escape minimizes it and gives the focus back to the launcher.
  */
-export default function ChatPanel({ id, chat, onMinimize }: { id: string; chat: ChatStore; onMinimize(): void }) {
+export default function ChatPanel({ id, onMinimize }: { id: string; onMinimize(): void }) {
+  const chat = useChatActions();
   const panel = useRef<HTMLDialogElement>(null);
-  const conversation = useChatState(chat, (s) => s.conversation);
-  const actor = useChatState(chat, (s) => s.actor);
-  const failed = useChatState(chat, (s) => s.failed);
-  const chatbot = useChatState(chat, (s) => s.chatbot);
+  const conversation = useChat((s) => s.conversation);
+  const actor = useChat((s) => s.actor);
+  const failed = useChat((s) => s.failed);
+  const chatbot = useChat((s) => s.chatbot);
 
   // A visitor has no conversations menu: the concierge answers at once.
   useEffect(() => {
@@ -61,7 +61,7 @@ export default function ChatPanel({ id, chat, onMinimize }: { id: string; chat: 
           –
         </button>
       </header>
-      <ConnectionNotice chat={chat} />
+      <ConnectionNotice />
       {failed && !conversation ? (
         <p className="chat-panel__error" role="alert">
           {messages.loadFailed}{' '}
@@ -70,17 +70,17 @@ export default function ChatPanel({ id, chat, onMinimize }: { id: string; chat: 
           </button>
         </p>
       ) : conversation ? (
-        <ConversationView chat={chat} />
+        <ConversationView />
       ) : (
-        <ConversationMenu chat={chat} />
+        <ConversationMenu />
       )}
     </dialog>
   );
 }
 
 /** Spec §4 realtime connection states, as a person needs them: only when not connected. */
-function ConnectionNotice({ chat }: { chat: ChatStore }) {
-  const connection = useChatState(chat, (s) => s.connection);
+function ConnectionNotice() {
+  const connection = useChat((s) => s.connection);
   const text = connection === 'offline' ? messages.offline : connection === 'refused' ? messages.refused : connection === 'connecting' ? messages.connecting : '';
   return (
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a p with role status is announced everywhere; <output> is not

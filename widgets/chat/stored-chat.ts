@@ -1,7 +1,7 @@
 import type { ChatActor } from '../../src/api/chat-schemas';
 import { readValue, writeValue } from '../../src/lib/stored-value';
 import { CHAT_STATE_DAYS, storedValues, type ChatState } from '../../src/lib/stored-values';
-import type { ChatData } from './chat-store';
+import type { ChatData } from './chat-data';
 
 const DAY_MS = 86_400_000;
 

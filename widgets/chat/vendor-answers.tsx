@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { VendorTile } from '../../src/api/vendor-tile';
 import { loadVendors } from './chat-api';
-import type { ChatStore } from './chat-store';
 import { answerDetails, Checklist, QuickReplies, type AnswerProps } from './answer-parts';
+import { useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
-import { useChatState } from './use-chat';
 
 /** Spec §9: the chatbot's vendor list shows 5 s after its message. */
 export const VENDOR_LIST_DELAY_MS = 5000;
 
 /** The chatbot's vendors (spec §7 /pusher/getVendors) and their quick replies, loaded once per question. */
-function useVendors(chat: ChatStore, question: AnswerProps['question'], delayMs: number) {
-  const vendors = useChatState(chat, (s) => s.vendors);
+function useVendors(question: AnswerProps['question'], delayMs: number) {
+  const chat = useChatActions();
+  const vendors = useChat((s) => s.vendors);
   const [replies, setReplies] = useState<AnswerProps['question']['quickReplies']>();
   useEffect(() => {
     let stopped = false;
@@ -47,7 +47,7 @@ function VendorCard({ vendor }: { vendor: VendorTile }) {
 
 /** Type 19: after its 5 s, the vendors that match, and the replies (request pricing from all, other options). */
 export function VendorList(props: AnswerProps) {
-  const { vendors, replies } = useVendors(props.chat, props.question, VENDOR_LIST_DELAY_MS);
+  const { vendors, replies } = useVendors(props.question, VENDOR_LIST_DELAY_MS);
   if (!vendors || !replies) return <p className="chat-conversation__notice">{props.question.body}</p>;
   return (
     <div className="chat-answer">
@@ -62,8 +62,9 @@ export function VendorList(props: AnswerProps) {
 }
 
 /** Type 18: the person picks the vendors to hear from. */
-export function VendorPicker({ chat, question, disabled }: AnswerProps) {
-  const { vendors } = useVendors(chat, question, 0);
+export function VendorPicker({ question, disabled }: AnswerProps) {
+  const chat = useChatActions();
+  const { vendors } = useVendors(question, 0);
   if (!vendors) return null;
   const send = (chosen: number[]) => {
     const names = vendors.filter((v) => chosen.includes(v.id)).map((v) => v.name).join(', ');

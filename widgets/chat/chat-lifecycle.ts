@@ -1,24 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
-import { connectChat } from './chat-realtime';
-import { createChatStore, type ChatData, type ChatStore } from './chat-store';
-import { playChime } from './attention';
+import { useEffect } from 'react';
 import { readValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
 import { verifySession } from '../../src/state/session';
+import { connectChat } from './chat-realtime';
+import { useChat, useChatActions, type ChatActions } from './chat-store';
 
 /** Spec §9: the chat disconnects after 15 minutes without activity. */
 export const INACTIVITY_MS = 15 * 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-function manuallyClosed(): boolean {
+/** The concierge was closed by hand on this site (spec §4): the chat does not start on its own. */
+export function manuallyClosed(): boolean {
   return readValue(storedValues.conciergeClosed.web) === '1' || readValue(storedValues.conciergeClosed.app) === '1';
 }
 
-/** The widget's chat: created once, started (who is chatting, then their channel), stopped on unmount. */
-export function useChat(): ChatStore {
-  const [chat] = useState(() => createChatStore({ manuallyClosed: manuallyClosed(), onSound: playChime }));
-  const actor = useStore(chat.store, (s) => s.actor);
+/** Runs the chat of the surrounding `ChatProvider`: started (who is chatting, then their channel), stopped on unmount. */
+export function useChatLifecycle(): void {
+  const chat = useChatActions();
+  const actor = useChat((s) => s.actor);
   useEffect(() => {
     void chat.start();
     return () => chat.destroy();
@@ -39,11 +38,10 @@ export function useChat(): ChatStore {
     };
   }, [chat, actor]);
   useInactivity(chat);
-  return chat;
 }
 
 /** 15 minutes without a pointer, key or scroll hides the chat and disconnects; the next activity reconnects. */
-function useInactivity(chat: ChatStore): void {
+function useInactivity(chat: ChatActions): void {
   useEffect(() => {
     let timer = setTimeout(() => chat.dispatch({ type: 'inactive' }), INACTIVITY_MS);
     const onActivity = () => {
@@ -57,9 +55,4 @@ function useInactivity(chat: ChatStore): void {
       ACTIVITY_EVENTS.forEach((name) => document.removeEventListener(name, onActivity, { capture: true }));
     };
   }, [chat]);
-}
-
-/** React binding of one field of the chat's state. */
-export function useChatState<T>(chat: ChatStore, select: (state: ChatData) => T): T {
-  return useStore(chat.store, select);
 }

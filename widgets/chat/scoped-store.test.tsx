@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineWidget } from '../boot/define-widget';
-import { mountWidget } from '../boot/mount';
-import { startWidgets } from '../boot/scanner';
+import { defineWidget } from '../../src/boot/define-widget';
+import { mountWidget } from '../../src/boot/mount';
+import { startWidgets } from '../../src/boot/scanner';
 import { createScopedStore } from './scoped-store';
 
 interface Draft {

@@ -1,0 +1,90 @@
+import type { ActorType, ConversationMenuItem } from '../../src/api/chat-schemas';
+import { emit } from '../../src/lib/events';
+import * as api from './chat-api';
+import type { ChatDataStore } from './chat-data';
+import type { ChatEvent } from './machine';
+import { readChatState } from './stored-chat';
+
+type Dispatch = (event: ChatEvent) => void;
+
+/**
+ * What the chat loads from the server: who is chatting (and the chat they left on the
+ * previous page), the conversations menu, a conversation's history. Marking a conversation
+ * read waits for the history being loaded, so it reads up to what the history brings.
+ */
+export function createHistory(store: ChatDataStore, dispatch: Dispatch) {
+  /** The conversation history being loaded, if any. */
+  let loading: Promise<void> = Promise.resolve();
+
+  /** Loads a conversation's history (the concierge's when `id` is undefined). */
+  function openConversation(id: number | undefined, item?: ConversationMenuItem): Promise<void> {
+    loading = loadConversation(store, dispatch, id, item);
+    return loading;
+  }
+
+  return {
+    openConversation,
+    start: () => start(store, dispatch),
+    loadMenu: () => loadMenu(store),
+    /** Marks the conversation read once its history is there; the header's badge hears the count left. */
+    async readConversation(id: number): Promise<void> {
+      await loading;
+      await readConversation(store, id);
+    },
+    /** The concierge conversation, with the guided chatbot where it is enabled (spec §6). */
+    async openConcierge(restart = false): Promise<void> {
+      const item = store.getState().menu?.find((m) => m.toType.startsWith('concierge'));
+      let id = item?.id;
+      if (store.getState().chatbot) id = (await api.startChatbot(restart)) ?? id;
+      await openConversation(id, item);
+      const opened = store.getState().conversation?.id;
+      if (opened !== null && opened !== undefined) dispatch({ type: 'open', conversationId: opened });
+    },
+  };
+}
+
+/** Who is chatting, then the chat as they left it on the previous page. */
+async function start(store: ChatDataStore, dispatch: Dispatch): Promise<void> {
+  store.setState({ failed: false });
+  const checked = await api.checkActor();
+  if (!checked) return store.setState({ failed: true });
+  store.setState({ actor: checked.actor, chatbot: checked.isChatbotEnabled });
+  const left = readChatState(checked.actor, checked.isChatbotEnabled);
+  if (left) dispatch({ type: 'restore', ...left });
+}
+
+async function loadMenu(store: ChatDataStore): Promise<void> {
+  const menu = await api.loadMenu();
+  store.setState(menu ? { menu } : { failed: true });
+}
+
+async function loadConversation(store: ChatDataStore, dispatch: Dispatch, id: number | undefined, item?: ConversationMenuItem): Promise<void> {
+  const known = item ?? store.getState().menu?.find((m) => m.id === id);
+  const withType: ActorType = known?.toType ?? 'concierge';
+  const title = known?.actorName ?? '';
+  store.setState({ loading: true, failed: false, vendors: null, conversation: { id: id ?? null, with: withType, title, messages: [], messageDefault: null } });
+  const history = await api.loadHistory(id);
+  // Another conversation was opened meanwhile: this history is not wanted any more.
+  if (store.getState().conversation?.id !== (id ?? null)) return;
+  if (!history) return store.setState({ loading: false, failed: true });
+  if (history.reload) dispatch({ type: 'reload' });
+  const messages = history.messages;
+  const self = store.getState().actor?.type;
+  const other = messages.find((m) => m.fromType !== self);
+  // Opened without its menu line (a restored chat, an incoming message): the history says who the other side is.
+  const withOther = known?.toType ?? other?.fromType ?? messages.find((m) => m.fromType === self)?.toType ?? withType;
+  store.setState({
+    loading: false,
+    conciergeStatus: history.status,
+    conversation: { id: id ?? messages[0]?.idConversation ?? null, with: withOther, title: title || other?.actor?.name || '', messages, messageDefault: history.messageDefault },
+  });
+}
+
+async function readConversation(store: ChatDataStore, id: number): Promise<void> {
+  const { actor } = store.getState();
+  if (!actor) return;
+  // Up to the last message the server knows (the chat's own lines have negative ids).
+  const last = store.getState().conversation?.messages.findLast((m) => m.id > 0)?.id;
+  const pending = await api.markRead(id, actor.type, last);
+  if (pending !== undefined) emit('inbox:unread', { numUnread: pending });
+}
