@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BREAKPOINTS, MEDIA } from './breakpoints';
-import { bundleStylesheets } from './stylesheets.testing';
+import { bundleSources } from './stylesheets.testing';
 
 // Read from disk: Vitest hands CSS imports to tests empty, `?raw` ones too.
-const stylesheets = bundleStylesheets();
+const stylesheets = bundleSources('.css');
 const breakpointsCss = stylesheets['/src/ui/breakpoints.css'] ?? '';
 
 const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM;
