@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countdownAt, parseCalendarDay } from './countdown';
-
-describe('parseCalendarDay', () => {
-  it.each([
-    ['2027-05-22', { year: 2027, month: 5, day: 22 }],
-    ['2027-5-2', { year: 2027, month: 5, day: 2 }],
-    ['2028-02-29', { year: 2028, month: 2, day: 29 }],
-    [' 2027-12-31 ', { year: 2027, month: 12, day: 31 }],
-  ])('reads %s', (text, day) => {
-    expect(parseCalendarDay(text)).toEqual(day);
-  });
-
-  it.each(['', '2026-13-01', '2026-02-32', '26-01-01', '2026-00-10', '2026-01-00', '2027-02-29', '2026-04-31', '2026/01/01', '20260-01-01', '2026-01-01T00:00'])(
-    'refuses %j',
-    (text) => {
-      expect(parseCalendarDay(text)).toBeUndefined();
-    },
-  );
-});
+import { countdownAt } from './countdown';
 
 describe('countdownAt', () => {
-  const wedding = { year: 2027, month: 5, day: 22 };
+  const wedding = 20270522;
   const at = (...parts: [number, number, number, number?, number?, number?, number?]) => new Date(...parts);
 
   it.each([
@@ -37,7 +19,8 @@ describe('countdownAt', () => {
   });
 
   it('loses one second a second', () => {
-    const start = at(2027, 0, 1, 12, 0, 0, 250);
+    // Twelve days before: no daylight-saving change in between, whatever the zone the tests run in.
+    const start = at(2027, 4, 10, 12, 0, 0, 250);
     const first = countdownAt(wedding, start);
     const next = countdownAt(wedding, new Date(start.getTime() + 1000));
     expect(first).toMatchObject({ kind: 'counting', seconds: 0, minutes: 0, hours: 12 });

@@ -1,9 +1,4 @@
-/** A calendar day, as the wedding date is saved (no time, no zone). */
-export interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
+import { addDays, fromDayValue, type DayValue } from './dates';
 
 /** What a countdown to a day shows at a moment. */
 export type CountdownState =
@@ -18,26 +13,13 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Reads 'YYYY-M-D' (spec §5's pattern: 4-digit year, month 1-12 and day 1-31, leading zeros
- * optional) as a day that exists in the calendar; anything else, such as 2026-02-30, is undefined.
- */
-export function parseCalendarDay(text: string): CalendarDay | undefined {
-  const match = /^(\d{4})-(0?[1-9]|1[0-2])-(0?[1-9]|[12]\d|3[01])$/.exec(text.trim());
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // The Date constructor rolls 30 February over to March: a day that rolled does not exist.
-  const check = new Date(Date.UTC(year, month - 1, day));
-  return check.getUTCMonth() === month - 1 ? { year, month, day } : undefined;
-}
-
-/**
  * The countdown to the start of `day` in the local time zone (the couple's own midnight) at
  * `now`: whole days, hours, minutes and seconds left, then 'today' for that day, then 'past'.
  * Across a daylight-saving change the hours carry the hour gained or lost (a day is 24 h here).
  */
-export function countdownAt(day: CalendarDay, now: Date): CountdownState {
-  const start = new Date(day.year, day.month - 1, day.day);
-  const end = new Date(day.year, day.month - 1, day.day + 1);
+export function countdownAt(day: DayValue, now: Date): CountdownState {
+  const start = fromDayValue(day);
+  const end = fromDayValue(addDays(day, 1));
   const left = start.getTime() - now.getTime();
   if (left > 0) {
     // Rounded up to the whole second, so the last tick before the day reads 0:00:01, not 0:00:00.

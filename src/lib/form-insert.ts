@@ -1,7 +1,5 @@
+import { BREAKPOINTS } from '../ui/breakpoints';
 import { currentApp } from './native-bridge';
-
-/** Spec §9 breakpoints: below the tablet width (768 px) a form is the mobile one. */
-const TABLET_PX = 768;
 
 /**
  * Spec §6: where a lead form is shown, each with its logged-in variant. The names are ours (the
@@ -9,8 +7,8 @@ const TABLET_PX = 768;
  */
 export type FormInsertVariant = 'desktop' | 'desktop-logged' | 'mobile' | 'mobile-logged' | 'app' | 'app-logged';
 
-/** The variant for this page: inside the native app, else by width; `-logged` with a session. */
+/** The variant for this page: inside the native app, else by width (under the tablet width: mobile); `-logged` with a session. */
 export function formInsertVariant(loggedIn: boolean, width: number = window.innerWidth): FormInsertVariant {
-  const where = currentApp() ? 'app' : width < TABLET_PX ? 'mobile' : 'desktop';
+  const where = currentApp() ? 'app' : width < BREAKPOINTS.tablet ? 'mobile' : 'desktop';
   return loggedIn ? `${where}-logged` : where;
 }

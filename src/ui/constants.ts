@@ -1,9 +1,6 @@
 /** How long a toast stays on screen (spec §9: toast 6000 ms). */
 export const TOAST_DURATION_MS = 6000;
 
-/** Below this width modals take their phone layout and tooltips open on tap (spec §9). */
-export const MODAL_BREAKPOINT_PX = 768;
-
 /** Hover delay before a tooltip opens, so sweeping the pointer across the page does not flash them. */
 export const TOOLTIP_OPEN_DELAY_MS = 200;
 

@@ -10,5 +10,5 @@ export { isAlertActive } from './alert/alert-store';
 export { mountToastRegion, showToast, type ShowToastOptions } from './toast/show-toast';
 export { dismissToast, type ToastTone } from './toast/toast-store';
 export { Tooltip, type TooltipProps } from './tooltip/tooltip';
-export { MODAL_BREAKPOINT_PX, TOAST_DURATION_MS, TOOLTIP_OPEN_DELAY_MS } from './constants';
+export { TOAST_DURATION_MS, TOOLTIP_OPEN_DELAY_MS } from './constants';
 export { uiMessages } from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customEventDate, isValidCustomDate, isValidEventDate, monthOf, todayIso } from './event-date';
+import { customEventDate, isValidCustomDate, isValidEventDate, monthOf } from './event-date';
 import { phoneMinimum } from './rules';
 
 const NOW = new Date(2026, 10, 23, 15, 0); // 23 November 2026, afternoon, local time
@@ -45,8 +45,14 @@ describe('the lead form’s dates (spec §5)', () => {
     expect(isValidCustomDate(season, month, year, NOW)).toBe(valid);
   });
 
-  it('takes today in the person’s own time zone', () => {
-    expect(todayIso(NOW)).toBe('2026-11-23');
+  it.each([
+    ['just after midnight', new Date(2026, 10, 23, 0, 30)],
+    ['late in the evening', new Date(2026, 10, 23, 23, 30)],
+  ])('takes today in the person’s own time zone, %s', (_when, now) => {
+    // Read as a UTC day, 00:30 is still the 22nd east of Greenwich and 23:30 already the 24th west of it.
+    expect(isValidEventDate('2026-11-23', now)).toBe(true);
+    expect(isValidEventDate('2026-11-22', now)).toBe(false);
+    expect(isValidCustomDate('', '11', '2026', now)).toBe(true);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../src/lib/dates';
+import { parseIsoDay, today } from '../../src/lib/dates';
 
 /** Spec §5: the month a season stands for. */
 export const SEASON_MONTHS: Readonly<Record<string, string>> = { spring: '04', summer: '07', autumn: '10', winter: '01' };
@@ -6,15 +6,13 @@ export const SEASON_MONTHS: Readonly<Record<string, string>> = { spring: '04', s
 /** Spec §5: an approximate date is stored on day 23 of its month. */
 export const CUSTOM_DATE_DAY = 23;
 
-/** Today as YYYY-MM-DD, in the person's own time zone (their "yesterday" is what counts). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Spec §5: the exact date is valid when it exists and is today or later (yesterday counts as past). */
+/**
+ * Spec §5: the exact date is valid when it exists and is today or later (yesterday counts as
+ * past), today being the person's own (their time zone's) day.
+ */
 export function isValidEventDate(value: string, now = new Date()): boolean {
-  return isIsoDate(value) && value >= todayIso(now);
+  const day = parseIsoDay(value);
+  return day !== undefined && day >= today(now);
 }
 
 /** The two-digit month a season or month choice stands for ('' when none). */
@@ -34,6 +32,7 @@ export function customEventDate(season: string, month: string, year: string): st
 
 /** Spec §5: an approximate choice needs both parts and a month that has not passed. */
 export function isValidCustomDate(season: string, month: string, year: string, now = new Date()): boolean {
-  const date = customEventDate(season, month, year);
-  return date !== undefined && date.slice(0, 7) >= todayIso(now).slice(0, 7);
+  const day = parseIsoDay(customEventDate(season, month, year) ?? '');
+  // Day values compare by month once the day of the month is dropped (yyyymm).
+  return day !== undefined && Math.floor(day / 100) >= Math.floor(today(now) / 100);
 }

@@ -3,6 +3,7 @@ import { getSiteConfig } from '../../src/lib/config';
 import { sanitizeHtml } from '../../src/lib/safe-html';
 import { adoptStyles } from '../../src/lib/styles';
 import { enhanceForm, type FormKit } from '../../src/ui/form';
+import tokensCss from '../../src/ui/tokens.css?inline';
 import css from './lead-form.css?inline';
 import { keepDraft } from './draft';
 import { attachVenueSuggest, forgetCustomDate, watchEventDate, watchKnownMail, watchRole } from './lead-fields';
@@ -52,7 +53,7 @@ function showSent(form: HTMLFormElement): void {
  * the lead by ajax (or natively on a phone outside a modal) and its next step.
  */
 export function enhanceLeadForm(form: HTMLFormElement, options: LeadFormOptions = {}): () => void {
-  adoptStyles(['leads-lead-form', css]);
+  adoptStyles(['ui-tokens', tokensCss], ['leads-lead-form', css]);
   const variant = options.variant ?? 'main';
   const vendorId = numberField(form, 'id_empresa') ?? 0;
   const draft = keepDraft(form, String(vendorId));

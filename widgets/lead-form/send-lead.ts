@@ -5,13 +5,12 @@ import { leadFormRun } from '../../src/api/leads';
 import { getSiteConfig } from '../../src/lib/config';
 import { readValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
+import { BREAKPOINTS } from '../../src/ui/breakpoints';
 import type { SubmitOutcome } from '../../src/ui/form';
 import { customEventDate } from './event-date';
 import { formFields, isHiddenControl } from './lead-payload';
 import { dateMode } from './rules';
 
-/** Spec §9: the phone breakpoint. */
-const PHONE_MAX_WIDTH = 480;
 /** UI-only controls that are not the server's fields. */
 const NOT_SENT = new Set(['dateMode', 'venueName', 'leadWithFlexibleDates']);
 
@@ -39,7 +38,7 @@ export function leadPayload(form: HTMLFormElement): Record<string, unknown> {
 export function sendsNatively(inModal: boolean, width = window.innerWidth): boolean {
   const ajaxOnMobile = getSiteConfig().features.ajaxRequestOnMobile === true;
   if (readValue(storedValues.expertAdvice) === undefined && ajaxOnMobile) return false;
-  return width < PHONE_MAX_WIDTH && !inModal;
+  return width < BREAKPOINTS.phone && !inModal;
 }
 
 /** The action path of a server form, when it is a path on this site. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { enhanceSearcher } from './searcher';
 import { adoptStyles } from '../../src/lib/styles';
+import tokensCss from '../../src/ui/tokens.css?inline';
 import css from './searcher.css?inline';
 
 /**
@@ -13,7 +14,7 @@ export default defineEnhancer({
   props: z.object({}),
   enhance(form) {
     if (!(form instanceof HTMLFormElement)) throw new Error('The searcher enhances a <form>.');
-    adoptStyles(['searcher', css]);
+    adoptStyles(['ui-tokens', tokensCss], ['searcher', css]);
     return enhanceSearcher(form);
   },
 });

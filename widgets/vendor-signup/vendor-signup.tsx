@@ -6,6 +6,7 @@ import { getSiteConfig } from '../../src/lib/config';
 import { createFormTracker, type FormTracker } from '../../src/lib/form-tracking';
 import { useAdoptedStyles } from '../../src/lib/styles';
 import type { SubmitOutcome } from '../../src/ui/form';
+import tokensCss from '../../src/ui/tokens.css?inline';
 import { Confirmation } from './confirmation';
 import { messages as m } from './messages';
 import { Progress } from './progress';
@@ -25,7 +26,7 @@ import css from './vendor-signup.css?inline';
  * one request and, once signed up, the page hears auth done (the header shows the vendor's menu).
  */
 export function VendorSignup({ categories, action, vendorAreaUrl, loginUrl, termsUrl, privacyUrl, element }: VendorSignupProps & WidgetContext) {
-  useAdoptedStyles(['vendor-signup', css]);
+  useAdoptedStyles(['ui-tokens', tokensCss], ['vendor-signup', css]);
   const minHeight = useKeptFold(element);
   const idPrefix = `vendor-signup${useId().replace(/[^\w-]/g, '')}`;
   const country = getSiteConfig().country;

@@ -1,8 +1,10 @@
+import { BREAKPOINTS } from '../../src/ui/breakpoints';
+
 /** Spec §9: the widths an image is offered in. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
-/** A tile image's width on screen: 1 column on phones, 2 from 480, 3 from 768, 4 from 1200. */
-export const TILE_IMAGE_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
+/** A tile image's width on screen: 1 column on phones, 2 from the phone edge, 3 from tablets, 4 on large desktops. */
+export const TILE_IMAGE_SIZES = `(min-width: ${BREAKPOINTS.largeDesktop}px) 25vw, (min-width: ${BREAKPOINTS.tablet}px) 33vw, (min-width: ${BREAKPOINTS.phone}px) 50vw, 100vw`;
 
 /**
  * The srcset of an image in every width of spec §9. The image service takes the width as a `w`

@@ -1,5 +1,6 @@
 import { nextSlide, prefetchGallery, restoreGallery, showGalleryState } from './gallery';
 import { adoptStyles } from '../../src/lib/styles';
+import tokensCss from '../../src/ui/tokens.css?inline';
 import { showImageState } from './images';
 import css from './tiles.css?inline';
 import { revealPhone } from './phone';
@@ -16,7 +17,7 @@ const OBSERVE_SLICE = 400;
  * delegation: the cost is per tile seen, whatever the list's length. Returns a stop function.
  */
 export function enhanceTiles(list: HTMLElement, first?: Event): () => void {
-  adoptStyles(['vendor-tiles', css]);
+  adoptStyles(['ui-tokens', tokensCss], ['vendor-tiles', css]);
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -1,4 +1,5 @@
-import { countdownAt, parseCalendarDay, type CountdownState } from '../../src/lib/countdown';
+import { countdownAt, type CountdownState } from '../../src/lib/countdown';
+import { parseYearMonthDay } from '../../src/lib/dates';
 import { countdownMessages as m } from './messages';
 
 /** Spec §9: the countdown refreshes every 1000 ms. */
@@ -13,8 +14,8 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
  * and the summary when it changes (a new day, or the day has come). Returns the stop.
  */
 export function startCountdown(element: HTMLElement, date: string): (() => void) | undefined {
-  const day = parseCalendarDay(date);
-  if (!day) throw new Error(`the wedding-date countdown needs a date YYYY-MM-DD, not ${JSON.stringify(date)}`);
+  const day = parseYearMonthDay(date);
+  if (day === undefined) throw new Error(`the wedding-date countdown needs a date YYYY-MM-DD, not ${JSON.stringify(date)}`);
   const show = () => {
     const state = countdownAt(day, new Date());
     render(element, state);

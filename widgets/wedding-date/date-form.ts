@@ -1,6 +1,6 @@
 import { call } from '../../src/api/call';
 import { weddingDatePattern, weddingDateRun } from '../../src/api/vendor-manager';
-import { parseCalendarDay } from '../../src/lib/countdown';
+import { parseYearMonthDay } from '../../src/lib/dates';
 import { enhanceForm, matches, required, satisfies, type FormKit, type Rule } from '../../src/ui/form';
 import { messages as m } from './messages';
 
@@ -10,7 +10,7 @@ import { messages as m } from './messages';
  * (2027-02-30) gets the same message: the countdown could not count to it.
  */
 export const weddingDateRules: Record<string, Rule[]> = {
-  date: [required(m.invalidDate), matches(weddingDatePattern, m.invalidDate), satisfies((value) => parseCalendarDay(value) !== undefined, m.invalidDate)],
+  date: [required(m.invalidDate), matches(weddingDatePattern, m.invalidDate), satisfies((value) => parseYearMonthDay(value) !== undefined, m.invalidDate)],
 };
 
 export interface WeddingDateFormOptions {

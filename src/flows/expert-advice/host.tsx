@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useAdoptedStyles } from '../../lib/styles';
 import { Modal } from '../../ui';
+import tokensCss from '../../ui/tokens.css?inline';
 import { closeExpertAdvice } from './controller';
 import type { StepName } from './flow';
 import { messages as m } from './messages';
@@ -20,7 +21,7 @@ import { SchedulerStep } from './steps/scheduler-step';
  * mounted when the run ends so the dialog can close properly and give the focus back.
  */
 export function ExpertAdviceHost() {
-  useAdoptedStyles(['expert-advice', css]);
+  useAdoptedStyles(['ui-tokens', tokensCss], ['expert-advice', css]);
   const state = useStore(expertAdviceStore);
   const step = currentStep(state);
   const open = Boolean(state.run && step && state.shown);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAdoptedStyles } from '../../lib/styles';
+import tokensCss from '../../ui/tokens.css?inline';
 import { FinishBlock, ZeroResults } from './blocks';
 import { CategorySlider, tileLabel } from './category-slider';
 import { VENDOR_MANAGER_URL } from './constants';
@@ -24,7 +25,7 @@ export interface MultiCategoryFlowProps {
  * is announced.
  */
 export function MultiCategoryFlow({ preload, isUS, vendorManagerUrl = VENDOR_MANAGER_URL }: MultiCategoryFlowProps) {
-  useAdoptedStyles(['multi-category', css]);
+  useAdoptedStyles(['ui-tokens', tokensCss], ['multi-category', css]);
   const [flow] = useState(() => createFlow(preload));
   useEffect(() => {
     flow.start();

@@ -16,14 +16,14 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { cloneElement, useState, type CSSProperties, type HTMLProps, type ReactElement, type ReactNode, type Ref } from 'react';
-import { FLOATING_LAYER_ATTRIBUTE, MODAL_BREAKPOINT_PX, TOOLTIP_OPEN_DELAY_MS, Z_INDEX } from '../constants';
+import { MEDIA } from '../breakpoints';
+import { FLOATING_LAYER_ATTRIBUTE, TOOLTIP_OPEN_DELAY_MS, Z_INDEX } from '../constants';
 import { useMediaQuery } from './use-media-query';
 import { useAdoptedStyles } from '../../lib/styles';
 import tokensCss from '../tokens.css?inline';
 import tooltipCss from './tooltip.css?inline';
 
 /** Phones and touch-only screens have no hover: there the tooltip opens on tap (spec §4). */
-const PHONE_QUERY = `(max-width: ${MODAL_BREAKPOINT_PX - 0.02}px)`;
 const NO_HOVER_QUERY = '(hover: none)';
 
 /** Props of {@link Tooltip}. Open state follows Radix: `open` / `defaultOpen` / `onOpenChange`. */
@@ -80,7 +80,7 @@ export function Tooltip({ content, children, placement = 'top', ...props }: Tool
 /** True where the tooltip opens on tap: phones, and screens without hover. */
 function useTapMode(): boolean {
   // Two queries rather than one comma list: some engines (happy-dom among them) mishandle lists.
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMediaQuery(MEDIA.mobile);
   return useMediaQuery(NO_HOVER_QUERY) || isPhone;
 }
 

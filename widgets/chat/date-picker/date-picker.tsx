@@ -1,19 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { isDayValue, today } from '../../../src/lib/dates';
 import { useAdoptedStyles } from '../../../src/lib/styles';
 import tokensCss from '../../../src/ui/tokens.css?inline';
-import {
-  addMonths,
-  canGoToNextMonth,
-  canGoToPreviousMonth,
-  clampDay,
-  isDayKey,
-  isDayValue,
-  isSelectable,
-  monthOf,
-  moveDay,
-  toDayValue,
-  weekStartsOn,
-} from './calendar';
+import { canGoToNextMonth, canGoToPreviousMonth, clampDay, isDayKey, isSelectable, monthOf, moveDay, shiftMonth, weekStartsOn } from './calendar';
 import datePickerCss from './date-picker.css?inline';
 import { DayGrid } from './day-grid';
 import { monthName } from './day-names';
@@ -61,7 +50,7 @@ export function DatePicker(props: DatePickerProps) {
   const canGoForward = canGoToNextMonth(view.year, view.month, maxDay);
 
   const showMonth = (delta: -1 | 1) => {
-    const next = addMonths(view, delta);
+    const next = shiftMonth(view, delta);
     setView(next);
     // The pressed button turns disabled at the limit and a disabled button drops focus: hand it to the grid.
     const atLimit = delta < 0 ? !canGoToPreviousMonth(next.year, next.month, minDay) : !canGoToNextMonth(next.year, next.month, maxDay);
@@ -111,7 +100,7 @@ export function DatePicker(props: DatePickerProps) {
 /** The day whose month opens: `defaultMonth`, else the first selected day, else `minDay`, else today (kept before `maxDay`). */
 function firstShownDay(props: DatePickerProps, selected: readonly number[]): number {
   const given = [props.defaultMonth, selected[0], props.minDay].find((day) => day !== undefined && isDayValue(day));
-  return given ?? clampDay(toDayValue(new Date()), undefined, props.maxDay);
+  return given ?? clampDay(today(), undefined, props.maxDay);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { fromDayValue, type WeekStart } from './calendar';
+import { fromDayValue } from '../../../src/lib/dates';
+import type { WeekStart } from './calendar';
 
 // Built on first use, not on import, so importing the module costs nothing until a picker renders.
 let formats: { fullDate: Intl.DateTimeFormat; monthYear: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat } | undefined;

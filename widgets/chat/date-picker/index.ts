@@ -4,26 +4,23 @@
  */
 export { DatePicker, type DatePickerProps } from './date-picker';
 export {
-  addDays,
-  addMonths,
   canGoToNextMonth,
   canGoToPreviousMonth,
   clampDay,
-  daysInMonth,
   formatDay,
-  fromDayValue,
   isDayKey,
-  isDayValue,
   isSelectable,
   monthGrid,
   monthOf,
   moveDay,
-  toDayValue,
+  shiftMonth,
   weekStartsOn,
   type CalendarMonth,
   type DayKey,
   type WeekStart,
 } from './calendar';
+// The picker's days are src/lib/dates day values; these are what its users need of that module.
+export { isDayValue, toDayValue, type DayValue } from '../../../src/lib/dates';
 export { nextSelection, tabStopDay } from './selection';
 export { dayName, monthName, weekdayNames } from './day-names';
 export { datePickerMessages } from './messages';

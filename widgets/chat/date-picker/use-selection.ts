@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isDayValue } from './calendar';
+import { isDayValue } from '../../../src/lib/dates';
 import { nextSelection } from './selection';
 
 /** What {@link useSelection} needs from the picker's props. */
