@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BREAKPOINTS, MEDIA } from './breakpoints';
-import { bundleSources } from './stylesheets.testing';
+import { bundleSources } from '../../scripts/bundle-sources';
 
 // Read from disk: Vitest hands CSS imports to tests empty, `?raw` ones too.
 const stylesheets = bundleSources('.css');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSources, siteStylesheet, withoutComments } from './stylesheets.testing';
+import { bundleSources, siteStylesheet, withoutComments } from '../../scripts/bundle-sources';
 
 const stylesheets = bundleSources('.css');
 const tokensCss = stylesheets['/src/ui/tokens.css'] ?? '';

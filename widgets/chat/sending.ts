@@ -1,3 +1,4 @@
+import { toDayValue, toIsoDate } from '../../src/lib/dates';
 import type { ActorType, ChatMessage } from '../../src/api/chat-schemas';
 import * as api from './chat-api';
 import type { ChatDataStore } from './chat-data';
@@ -52,8 +53,6 @@ export function createSending(store: ChatDataStore, { append, receive }: Sending
  * midnight does not carry UTC's day (the day before or after) beside the local time.
  */
 export function localMessage(id: number, idConversation: number, from: Author, body: string, now = new Date()): ChatMessage {
-  // The wall-clock time as an ISO string: shifted by the zone's offset at that instant (DST included), read as UTC.
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString();
   return {
     id,
     idConversation,
@@ -62,8 +61,8 @@ export function localMessage(id: number, idConversation: number, from: Author, b
     toType: from.type,
     toId: from.id,
     body,
-    publishedDate: local.slice(0, 10),
-    publishedTime: local.slice(11, 16),
+    publishedDate: toIsoDate(toDayValue(now)),
+    publishedTime: now.toTimeString().slice(0, 5),
     ts: Math.floor(now.getTime() / 1000),
   };
 }

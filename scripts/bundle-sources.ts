@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // A path, not a URL: under happy-dom, URL is happy-dom's own class, which node:fs refuses.
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '..');
 
 /**
  * The bundle's source files whose names end with one of `endings`, as written, by path from the
