@@ -45,15 +45,12 @@ export function createSuggestListbox<Suggestion extends Labelled>(
     markActive(input, list, index, items.length);
   };
   const close = () => {
-    list.hidden = true;
-    input.setAttribute('aria-expanded', 'false');
+    setExpanded(input, list, false);
     highlight(-1);
   };
   const open = () => {
     if (!list.firstChild) return false;
-    placeUnder(input, list);
-    list.hidden = false;
-    input.setAttribute('aria-expanded', 'true');
+    setExpanded(input, list, true);
     return true;
   };
   listenForPicks(list, (index) => {
@@ -120,6 +117,13 @@ function mountListbox(input: HTMLInputElement, listLabel: string): { list: HTMLU
     if (ownsClass) container.classList.remove(CONTAINER_CLASS);
   };
   return { list, status, unmount };
+}
+
+/** Shows the list under the input, or hides it, and says which on the input. */
+function setExpanded(input: HTMLInputElement, list: HTMLUListElement, expanded: boolean): void {
+  if (expanded) placeUnder(input, list);
+  list.hidden = !expanded;
+  input.setAttribute('aria-expanded', String(expanded));
 }
 
 function optionsOf(list: HTMLUListElement): HTMLLIElement[] {
