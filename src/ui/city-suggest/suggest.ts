@@ -42,23 +42,18 @@ export function attachSuggest<Suggestion extends Labelled>(input: HTMLInputEleme
     input.dispatchEvent(new Event('change', { bubbles: true }));
     listbox.clear();
   };
-  const onKeyDown = (event: KeyboardEvent) => onComboboxKey(event, listbox, pick);
-  const onEscape = (event: KeyboardEvent) => closeOnEscape(event, input, listbox);
-  const onPointerDown = (event: PointerEvent) => closeOnPressOutside(event, input, listbox);
-  const onFocus = () => void listbox.open();
-  input.addEventListener('input', typing.onInput);
-  input.addEventListener('keydown', onKeyDown);
-  input.addEventListener('focus', onFocus);
+  // One abort takes every listener off on detach.
+  const listening = new AbortController();
+  const { signal } = listening;
+  input.addEventListener('input', typing.onInput, { signal });
+  input.addEventListener('keydown', (event) => onComboboxKey(event, listbox, pick), { signal });
+  input.addEventListener('focus', () => void listbox.open(), { signal });
   // On window, in the capture phase: see closeOnEscape.
-  view.addEventListener('keydown', onEscape, true);
-  input.ownerDocument.addEventListener('pointerdown', onPointerDown, true);
+  view.addEventListener('keydown', (event) => closeOnEscape(event, input, listbox), { capture: true, signal });
+  input.ownerDocument.addEventListener('pointerdown', (event) => closeOnPressOutside(event, input, listbox), { capture: true, signal });
   return () => {
     typing.cancel();
-    input.removeEventListener('input', typing.onInput);
-    input.removeEventListener('keydown', onKeyDown);
-    input.removeEventListener('focus', onFocus);
-    view.removeEventListener('keydown', onEscape, true);
-    input.ownerDocument.removeEventListener('pointerdown', onPointerDown, true);
+    listening.abort();
     listbox.destroy();
     restoreInput();
   };
