@@ -38,9 +38,10 @@ export interface Flow {
   stop(): void;
 }
 
-/** What the flow's steps share. */
+/** What the flow's steps share: its store's get and set, the preload, and its stop. */
 interface FlowContext {
-  store: StoreApi<FlowState>;
+  get: () => FlowState;
+  set: StoreApi<FlowState>['setState'];
   preload: Preload;
   /** Set by stop(): answers that arrive later change nothing. */
   stopped: boolean;
@@ -55,13 +56,13 @@ interface FlowContext {
  */
 export function createFlow(preload: Preload): Flow {
   const store = createStore<FlowState>(() => initialState(preload));
-  const flow: FlowContext = { store, preload, stopped: false };
-  const { getState: get } = store;
+  const flow: FlowContext = { get: store.getState, set: store.setState, preload, stopped: false };
+  const { get, set } = flow;
   return {
     store,
     start() {
       const { allContacted, currentId, loadingVendors } = get();
-      if (allContacted) finish(store);
+      if (allContacted) finish(flow);
       else if (loadingVendors && currentId !== undefined) void load(flow, currentId, preload.vendors, true);
     },
     choose(categoryId) {
@@ -73,7 +74,7 @@ export function createFlow(preload: Preload): Flow {
       if (!isBusy(get())) advance(flow);
     },
     check(on) {
-      store.setState((s) => ({ checked: s.checked + (on ? 1 : -1) }));
+      set((s) => ({ checked: s.checked + (on ? 1 : -1) }));
     },
     send: (leads) => send(flow, leads),
     stop() {
@@ -93,7 +94,7 @@ function isBusy(state: FlowState): boolean {
  * first one). Each category shown starts a new round, unless it is the first (counted already).
  */
 async function load(flow: FlowContext, categoryId: number, preloaded?: VendorTile[], first = false): Promise<void> {
-  const { getState: get, setState: set } = flow.store;
+  const { get, set } = flow;
   const round = first ? get().round : get().round + 1;
   set({ currentId: categoryId, vendors: undefined, config: undefined, checked: 0, loadingVendors: true, loadError: undefined, round });
   const result = await loadVendors(categoryId, flow.preload.regionId, preloaded);
@@ -104,9 +105,9 @@ async function load(flow: FlowContext, categoryId: number, preloaded?: VendorTil
 }
 
 /** Every category is contacted: the flow says so and tells the page. */
-function finish(store: StoreApi<FlowState>): void {
-  store.setState({ allContacted: true, sending: false, loadingVendors: false });
-  emit('multi-category:end', { categoryIds: store.getState().categories.map((c) => c.id) });
+function finish({ get, set }: FlowContext): void {
+  set({ allContacted: true, sending: false, loadingVendors: false });
+  emit('multi-category:end', { categoryIds: get().categories.map((c) => c.id) });
 }
 
 /** The next category not contacted after the current one, wrapping at the slider's end. */
@@ -117,14 +118,14 @@ function nextUncontacted({ categories, currentId }: FlowState): CategoryTile | u
 
 /** On to the next category not contacted, or the end when there is none. */
 function advance(flow: FlowContext): void {
-  const next = nextUncontacted(flow.store.getState());
+  const next = nextUncontacted(flow.get());
   if (next) void load(flow, next.id);
-  else finish(flow.store);
+  else finish(flow);
 }
 
 /** Sends the leads of the category shown (one send at a time); once sent, the flow moves on. */
 async function send(flow: FlowContext, leads: Omit<LeadsToSend, 'categoryId'>): Promise<SubmitOutcome> {
-  const { getState: get, setState: set } = flow.store;
+  const { get, set } = flow;
   const categoryId = get().currentId;
   if (isBusy(get()) || categoryId === undefined) return { ok: false };
   set({ sending: true, feedback: 'sending' });
@@ -143,21 +144,21 @@ async function send(flow: FlowContext, leads: Omit<LeadsToSend, 'categoryId'>): 
  * and the next one is shown; after the last one, the flow ends at once.
  */
 function moveOnAfterSent(flow: FlowContext, categoryId: number): void {
-  const { store } = flow;
-  store.setState({ feedback: 'sent' });
-  if (!store.getState().categories.some((c) => !c.is_contacted && c.id !== categoryId)) {
-    markContacted(store, categoryId);
-    return finish(store);
+  const { get, set } = flow;
+  set({ feedback: 'sent' });
+  if (!get().categories.some((c) => !c.is_contacted && c.id !== categoryId)) {
+    markContacted(flow, categoryId);
+    return finish(flow);
   }
   flow.timer = setTimeout(() => {
-    markContacted(store, categoryId);
-    store.setState({ sending: false, feedback: undefined });
+    markContacted(flow, categoryId);
+    set({ sending: false, feedback: undefined });
     advance(flow);
   }, SUCCESS_DELAY_MS);
 }
 
-function markContacted(store: StoreApi<FlowState>, id: number): void {
-  store.setState((s) => ({ categories: s.categories.map((c) => (c.id === id ? { ...c, is_contacted: true } : c)) }));
+function markContacted({ set }: FlowContext, id: number): void {
+  set((s) => ({ categories: s.categories.map((c) => (c.id === id ? { ...c, is_contacted: true } : c)) }));
 }
 
 /**
