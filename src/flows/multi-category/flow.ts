@@ -38,6 +38,17 @@ export interface Flow {
   stop(): void;
 }
 
+/** What the flow's steps share: its store's get and set, the preload, and its stop. */
+interface FlowContext {
+  get: () => FlowState;
+  set: StoreApi<FlowState>['setState'];
+  preload: Preload;
+  /** Set by stop(): answers that arrive later change nothing. */
+  stopped: boolean;
+  /** The wait between a category sent and the next one shown. */
+  timer?: ReturnType<typeof setTimeout>;
+}
+
 /**
  * The multi-category flow without React (zustand's vanilla store, one per flow): categories
  * from the preload, each category's vendors and form configuration from the server, one send
@@ -45,88 +56,109 @@ export interface Flow {
  */
 export function createFlow(preload: Preload): Flow {
   const store = createStore<FlowState>(() => initialState(preload));
-  const { getState: get, setState: set } = store;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const busy = () => get().sending || get().loadingVendors || get().loadingCategories;
-
-  async function load(categoryId: number, preloaded?: VendorTile[], first = false) {
-    const round = first ? get().round : get().round + 1;
-    set({ currentId: categoryId, vendors: undefined, config: undefined, checked: 0, loadingVendors: true, loadError: undefined, round });
-    const result = await loadVendors(categoryId, preload.regionId, preloaded);
-    // A stopped flow, or a newer category shown meanwhile: this answer is stale.
-    if (stopped || get().round !== round) return;
-    if (!result.ok) return set({ loadingVendors: false, loadError: result.message });
-    set({ loadingVendors: false, vendors: result.vendors, config: result.config, checked: result.vendors.length });
-  }
-
-  function finish() {
-    set({ allContacted: true, sending: false, loadingVendors: false });
-    emit('multi-category:end', { categoryIds: get().categories.map((c) => c.id) });
-  }
-
-  /** The next category not contacted after the current one, wrapping at the slider's end. */
-  function nextUncontacted(): CategoryTile | undefined {
-    const { categories, currentId } = get();
-    const at = categories.findIndex((c) => c.id === currentId);
-    return [...categories.slice(at + 1), ...categories.slice(0, Math.max(at, 0))].find((c) => !c.is_contacted);
-  }
-
-  function advance() {
-    const next = nextUncontacted();
-    if (next) void load(next.id);
-    else finish();
-  }
-
-  const markContacted = (id: number | undefined) =>
-    set((s) => ({ categories: s.categories.map((c) => (c.id === id ? { ...c, is_contacted: true } : c)) }));
-
+  const flow: FlowContext = { get: store.getState, set: store.setState, preload, stopped: false };
+  const { get, set } = flow;
   return {
     store,
     start() {
       const { allContacted, currentId, loadingVendors } = get();
-      if (allContacted) finish();
-      else if (loadingVendors && currentId !== undefined) void load(currentId, preload.vendors, true);
+      if (allContacted) finish(flow);
+      else if (loadingVendors && currentId !== undefined) void load(flow, currentId, preload.vendors, true);
     },
     choose(categoryId) {
       const category = get().categories.find((c) => c.id === categoryId);
-      if (busy() || !category || category.is_contacted) return;
-      void load(categoryId);
+      if (isBusy(get()) || !category || category.is_contacted) return;
+      void load(flow, categoryId);
     },
     next() {
-      if (!busy()) advance();
+      if (!isBusy(get())) advance(flow);
     },
     check(on) {
       set((s) => ({ checked: s.checked + (on ? 1 : -1) }));
     },
-    async send(leads) {
-      const categoryId = get().currentId;
-      if (busy() || categoryId === undefined) return { ok: false };
-      set({ sending: true, feedback: 'sending' });
-      const result = await insertLeads({ ...leads, categoryId });
-      if (stopped) return { ok: true };
-      if (!result.ok) {
-        set({ sending: false, feedback: undefined });
-        return { ok: false, error: result.error };
-      }
-      set({ feedback: 'sent' });
-      if (!get().categories.some((c) => !c.is_contacted && c.id !== categoryId)) {
-        markContacted(categoryId);
-        finish();
-        return { ok: true };
-      }
-      timer = setTimeout(() => {
-        markContacted(categoryId);
-        set({ sending: false, feedback: undefined });
-        advance();
-      }, SUCCESS_DELAY_MS);
-      return { ok: true };
-    },
+    send: (leads) => send(flow, leads),
     stop() {
-      stopped = true;
-      clearTimeout(timer);
+      flow.stopped = true;
+      clearTimeout(flow.timer);
     },
   };
+}
+
+/** A send or a load is under way: the slider and another send wait. */
+function isBusy(state: FlowState): boolean {
+  return state.sending || state.loadingVendors || state.loadingCategories;
+}
+
+/**
+ * Shows a category and loads its vendors and form configuration (the preloaded vendors for the
+ * first one). Each category shown starts a new round, unless it is the first (counted already).
+ */
+async function load(flow: FlowContext, categoryId: number, preloaded?: VendorTile[], first = false): Promise<void> {
+  const { get, set } = flow;
+  const round = first ? get().round : get().round + 1;
+  set({ currentId: categoryId, vendors: undefined, config: undefined, checked: 0, loadingVendors: true, loadError: undefined, round });
+  const result = await loadVendors(categoryId, flow.preload.regionId, preloaded);
+  // A stopped flow, or a newer category shown meanwhile: this answer is stale.
+  if (flow.stopped || get().round !== round) return;
+  if (!result.ok) return set({ loadingVendors: false, loadError: result.message });
+  set({ loadingVendors: false, vendors: result.vendors, config: result.config, checked: result.vendors.length });
+}
+
+/** Every category is contacted: the flow says so and tells the page. */
+function finish({ get, set }: FlowContext): void {
+  set({ allContacted: true, sending: false, loadingVendors: false });
+  emit('multi-category:end', { categoryIds: get().categories.map((c) => c.id) });
+}
+
+/** The next category not contacted after the current one, wrapping at the slider's end. */
+function nextUncontacted({ categories, currentId }: FlowState): CategoryTile | undefined {
+  const at = categories.findIndex((c) => c.id === currentId);
+  return [...categories.slice(at + 1), ...categories.slice(0, Math.max(at, 0))].find((c) => !c.is_contacted);
+}
+
+/** On to the next category not contacted, or the end when there is none. */
+function advance(flow: FlowContext): void {
+  const next = nextUncontacted(flow.get());
+  if (next) void load(flow, next.id);
+  else finish(flow);
+}
+
+/** Sends the leads of the category shown (one send at a time); once sent, the flow moves on. */
+async function send(flow: FlowContext, leads: Omit<LeadsToSend, 'categoryId'>): Promise<SubmitOutcome> {
+  const { get, set } = flow;
+  const categoryId = get().currentId;
+  if (isBusy(get()) || categoryId === undefined) return { ok: false };
+  set({ sending: true, feedback: 'sending' });
+  const result = await insertLeads({ ...leads, categoryId });
+  if (flow.stopped) return { ok: true };
+  if (!result.ok) {
+    set({ sending: false, feedback: undefined });
+    return { ok: false, error: result.error };
+  }
+  moveOnAfterSent(flow, categoryId);
+  return { ok: true };
+}
+
+/**
+ * The category is sent: its success message shows, then (after a pause) it is marked contacted
+ * and the next one is shown; after the last one, the flow ends at once.
+ */
+function moveOnAfterSent(flow: FlowContext, categoryId: number): void {
+  const { get, set } = flow;
+  set({ feedback: 'sent' });
+  if (!get().categories.some((c) => !c.is_contacted && c.id !== categoryId)) {
+    markContacted(flow, categoryId);
+    return finish(flow);
+  }
+  flow.timer = setTimeout(() => {
+    markContacted(flow, categoryId);
+    set({ sending: false, feedback: undefined });
+    advance(flow);
+  }, SUCCESS_DELAY_MS);
+}
+
+function markContacted({ set }: FlowContext, id: number): void {
+  set((s) => ({ categories: s.categories.map((c) => (c.id === id ? { ...c, is_contacted: true } : c)) }));
 }
 
 /**

@@ -37,67 +37,26 @@ export function createSuggestListbox<Suggestion extends Labelled>(
   /** The one item of an empty list; null: an empty list stays closed. */
   emptyText: string | null = citySuggestMessages.noResults,
 ): SuggestListbox<Suggestion> {
-  // Inside a wrapping <label>, the options' text would become part of the input's name.
-  const anchor = input.closest('label') ?? input;
-  const container = anchor.parentElement;
-  const ownsClass = !!container && !container.classList.contains(CONTAINER_CLASS);
-  if (ownsClass) container.classList.add(CONTAINER_CLASS);
-
-  const listId = `${input.id || `city-suggest-${++instances}`}-listbox`;
-  const list = document.createElement('ul');
-  list.id = listId;
-  list.className = 'city-suggest__list';
-  list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', listLabel);
-  list.hidden = true;
-  const status = document.createElement('div');
-  status.setAttribute('role', 'status');
-  status.className = 'ui-visually-hidden';
-  anchor.after(list, status);
-  input.setAttribute('aria-controls', listId);
-  input.setAttribute('aria-expanded', 'false');
-
+  const { list, status, unmount } = mountListbox(input, listLabel);
   let items: Suggestion[] = [];
   let active = -1;
-
-  const options = () => [...list.querySelectorAll<HTMLLIElement>('li[role="option"]')];
-
   const highlight = (index: number) => {
     active = index;
-    options().forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
-    const option = options()[index];
-    if (option && index < items.length) {
-      input.setAttribute('aria-activedescendant', option.id);
-      reveal(option, list);
-    } else input.removeAttribute('aria-activedescendant');
+    markActive(input, list, index, items.length);
   };
-
   const close = () => {
-    list.hidden = true;
-    input.setAttribute('aria-expanded', 'false');
+    setExpanded(input, list, false);
     highlight(-1);
   };
-
   const open = () => {
     if (!list.firstChild) return false;
-    placeUnder(input, list);
-    list.hidden = false;
-    input.setAttribute('aria-expanded', 'true');
+    setExpanded(input, list, true);
     return true;
   };
-
-  // Pressing an option must not take focus from the input: the person goes on typing or choosing.
-  const keepFocus = (event: Event) => event.preventDefault();
-  const onClick = (event: MouseEvent) => {
-    const option = (event.target as Element).closest('li[role="option"]');
-    const index = option ? options().indexOf(option as HTMLLIElement) : -1;
+  listenForPicks(list, (index) => {
     const picked = items[index];
     if (picked) onPick(picked);
-  };
-  list.addEventListener('pointerdown', keepFocus);
-  list.addEventListener('mousedown', keepFocus);
-  list.addEventListener('click', onClick);
-
+  });
   return {
     element: list,
     get isOpen() {
@@ -108,7 +67,7 @@ export function createSuggestListbox<Suggestion extends Labelled>(
     },
     show(suggestions, shouldOpen) {
       items = [...suggestions];
-      list.replaceChildren(...(items.length ? items.map((item, i) => optionItem(`${listId}-${i}`, item.label)) : emptyText === null ? [] : [emptyItem(emptyText)]));
+      renderOptions(list, items, emptyText);
       highlight(-1);
       status.textContent = items.length ? citySuggestMessages.resultsAvailable(items.length) : (emptyText ?? '');
       if (shouldOpen) open();
@@ -126,12 +85,77 @@ export function createSuggestListbox<Suggestion extends Labelled>(
       list.replaceChildren();
       status.textContent = '';
     },
-    destroy() {
-      list.remove();
-      status.remove();
-      if (ownsClass) container.classList.remove(CONTAINER_CLASS);
-    },
+    destroy: unmount,
   };
+}
+
+/**
+ * Puts the (hidden) list and its live region after the input, or after a label that wraps it,
+ * and marks their container as the list's positioning context. `unmount` undoes it.
+ */
+function mountListbox(input: HTMLInputElement, listLabel: string): { list: HTMLUListElement; status: HTMLDivElement; unmount: () => void } {
+  // Inside a wrapping <label>, the options' text would become part of the input's name.
+  const anchor = input.closest('label') ?? input;
+  const container = anchor.parentElement;
+  const ownsClass = !!container && !container.classList.contains(CONTAINER_CLASS);
+  if (ownsClass) container.classList.add(CONTAINER_CLASS);
+  const list = document.createElement('ul');
+  list.id = `${input.id || `city-suggest-${++instances}`}-listbox`;
+  list.className = 'city-suggest__list';
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', listLabel);
+  list.hidden = true;
+  const status = document.createElement('div');
+  status.setAttribute('role', 'status');
+  status.className = 'ui-visually-hidden';
+  anchor.after(list, status);
+  input.setAttribute('aria-controls', list.id);
+  input.setAttribute('aria-expanded', 'false');
+  const unmount = () => {
+    list.remove();
+    status.remove();
+    if (ownsClass) container.classList.remove(CONTAINER_CLASS);
+  };
+  return { list, status, unmount };
+}
+
+/** Shows the list under the input, or hides it, and says which on the input. */
+function setExpanded(input: HTMLInputElement, list: HTMLUListElement, expanded: boolean): void {
+  if (expanded) placeUnder(input, list);
+  list.hidden = !expanded;
+  input.setAttribute('aria-expanded', String(expanded));
+}
+
+function optionsOf(list: HTMLUListElement): HTMLLIElement[] {
+  return [...list.querySelectorAll<HTMLLIElement>('li[role="option"]')];
+}
+
+/** Marks the option at `index` selected and the input's active descendant (none past the `count` choices). */
+function markActive(input: HTMLInputElement, list: HTMLUListElement, index: number, count: number): void {
+  const options = optionsOf(list);
+  options.forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
+  const option = options[index];
+  if (option && index < count) {
+    input.setAttribute('aria-activedescendant', option.id);
+    reveal(option, list);
+  } else input.removeAttribute('aria-activedescendant');
+}
+
+/** The items as options (ids from the list's), or the one empty item, or nothing when `emptyText` is null. */
+function renderOptions(list: HTMLUListElement, items: readonly Labelled[], emptyText: string | null): void {
+  list.replaceChildren(...(items.length ? items.map((item, i) => optionItem(`${list.id}-${i}`, item.label)) : emptyText === null ? [] : [emptyItem(emptyText)]));
+}
+
+/** Calls `pickAt` with the index of the option clicked (-1 off the options). */
+function listenForPicks(list: HTMLUListElement, pickAt: (index: number) => void): void {
+  // Pressing an option must not take focus from the input: the person goes on typing or choosing.
+  const keepFocus = (event: Event) => event.preventDefault();
+  list.addEventListener('pointerdown', keepFocus);
+  list.addEventListener('mousedown', keepFocus);
+  list.addEventListener('click', (event) => {
+    const option = (event.target as Element).closest('li[role="option"]');
+    pickAt(option ? optionsOf(list).indexOf(option as HTMLLIElement) : -1);
+  });
 }
 
 function optionItem(id: string, label: string): HTMLLIElement {

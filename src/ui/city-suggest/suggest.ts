@@ -1,7 +1,7 @@
 import { adoptStyles } from '../../lib/styles';
 import tokensCss from '../tokens.css?inline';
 import css from './city-suggest.css?inline';
-import { createSuggestListbox, type Labelled } from './suggest-listbox';
+import { createSuggestListbox, type Labelled, type SuggestListbox } from './suggest-listbox';
 
 /** How a combobox finds and takes its choices. */
 export interface SuggestOptions<Suggestion extends Labelled> {
@@ -31,23 +31,66 @@ const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-expanded', 'aria
  */
 export function attachSuggest<Suggestion extends Labelled>(input: HTMLInputElement, options: SuggestOptions<Suggestion>): () => void {
   adoptStyles(['ui-tokens', tokensCss], ['ui-city-suggest', css]);
+  const restoreInput = makeCombobox(input);
+  const listbox = createSuggestListbox<Suggestion>(input, (suggestion) => pick(suggestion), options.listLabel, options.emptyText);
+  const typing = searchAsTyped(input, listbox, options);
+  const view = input.ownerDocument.defaultView ?? window;
+  const pick = (suggestion: Suggestion) => {
+    typing.cancel();
+    input.value = suggestion.label;
+    options.pick(suggestion);
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    listbox.clear();
+  };
+  // One abort takes every listener off on detach.
+  const listening = new AbortController();
+  const { signal } = listening;
+  input.addEventListener('input', typing.onInput, { signal });
+  input.addEventListener('keydown', (event) => onComboboxKey(event, listbox, pick), { signal });
+  input.addEventListener('focus', () => void listbox.open(), { signal });
+  // On window, in the capture phase: see closeOnEscape.
+  view.addEventListener('keydown', (event) => closeOnEscape(event, input, listbox), { capture: true, signal });
+  input.ownerDocument.addEventListener('pointerdown', (event) => closeOnPressOutside(event, input, listbox), { capture: true, signal });
+  return () => {
+    typing.cancel();
+    listening.abort();
+    listbox.destroy();
+    restoreInput();
+  };
+}
+
+/** Makes the input a list-autocomplete combobox; returns the function that puts its attributes back. */
+function makeCombobox(input: HTMLInputElement): () => void {
   const original = COMBOBOX_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   // The browser's own autofill list would cover ours.
   input.setAttribute('autocomplete', 'off');
-  const listbox = createSuggestListbox<Suggestion>(input, (suggestion) => pick(suggestion), options.listLabel, options.emptyText);
-  const view = input.ownerDocument.defaultView ?? window;
+  return () => {
+    for (const [name, value] of original) {
+      if (value === null) input.removeAttribute(name);
+      else input.setAttribute(name, value);
+    }
+  };
+}
+
+/** What was typed, searched: one search waiting or in flight at a time. */
+interface TypedSearch {
+  /** The input's listener: the ids are cleared, and the text searched once the person pauses. */
+  onInput(): void;
+  /** Forgets the waiting search and drops the answer of the one in flight. */
+  cancel(): void;
+}
+
+function searchAsTyped<Suggestion extends Labelled>(input: HTMLInputElement, listbox: SuggestListbox<Suggestion>, options: SuggestOptions<Suggestion>): TypedSearch {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The search whose answer may still be shown; any other answer is stale and dropped.
   let current: AbortController | undefined;
-
   const cancel = () => {
     clearTimeout(timer);
     current?.abort();
     current = undefined;
   };
-
   const search = async (term: string) => {
     const controller = new AbortController();
     current = controller;
@@ -57,15 +100,6 @@ export function attachSuggest<Suggestion extends Labelled>(input: HTMLInputEleme
     if (!found) return listbox.clear();
     listbox.show(found, input.ownerDocument.activeElement === input);
   };
-
-  const pick = (suggestion: Suggestion) => {
-    cancel();
-    input.value = suggestion.label;
-    options.pick(suggestion);
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    listbox.clear();
-  };
-
   const onInput = () => {
     cancel();
     options.typed();
@@ -73,56 +107,41 @@ export function attachSuggest<Suggestion extends Labelled>(input: HTMLInputEleme
     if (term.length < options.minChars) return listbox.clear();
     timer = setTimeout(() => search(term).catch((error: unknown) => console.warn('[widgets] Suggestions failed.', error)), options.debounceMs);
   };
+  return { onInput, cancel };
+}
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Keys that compose a character (Japanese, Chinese input methods) are not meant for the list.
-    if (event.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!listbox.isOpen && !listbox.open()) return;
-      event.preventDefault();
-      listbox.move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      const active = listbox.isOpen ? listbox.active : undefined;
-      if (!active) return listbox.close();
-      // Enter means the highlighted choice here, not submitting the form.
-      event.preventDefault();
-      pick(active);
-    } else if (event.key === 'Tab') listbox.close();
-  };
-
-  // On window, in the capture phase: this runs before Radix's dialog listener (document, capture),
-  // which leaves a prevented Escape alone, so the first Escape closes the list and only the next the dialog.
-  const onEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.target !== input || !listbox.isOpen) return;
+/** The arrows move through the list (opening it), Enter picks the highlighted choice, Tab closes. */
+function onComboboxKey<Suggestion extends Labelled>(event: KeyboardEvent, listbox: SuggestListbox<Suggestion>, pick: (suggestion: Suggestion) => void): void {
+  // Keys that compose a character (Japanese, Chinese input methods) are not meant for the list.
+  if (event.isComposing) return;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (!listbox.isOpen && !listbox.open()) return;
     event.preventDefault();
-    listbox.close();
-  };
+    listbox.move(event.key === 'ArrowDown' ? 1 : -1);
+  } else if (event.key === 'Enter') {
+    const active = listbox.isOpen ? listbox.active : undefined;
+    if (!active) return listbox.close();
+    // Enter means the highlighted choice here, not submitting the form.
+    event.preventDefault();
+    pick(active);
+  } else if (event.key === 'Tab') listbox.close();
+}
 
-  const onPointerDown = (event: PointerEvent) => {
-    const target = event.target as Node;
-    if (!input.contains(target) && !listbox.element.contains(target)) listbox.close();
-  };
+/**
+ * Escape in the input closes an open list. Listened for on window, in the capture phase: this
+ * runs before Radix's dialog listener (document, capture), which leaves a prevented Escape
+ * alone, so the first Escape closes the list and only the next the dialog.
+ */
+function closeOnEscape(event: KeyboardEvent, input: HTMLInputElement, listbox: SuggestListbox): void {
+  if (event.key !== 'Escape' || event.target !== input || !listbox.isOpen) return;
+  event.preventDefault();
+  listbox.close();
+}
 
-  const onFocus = () => void listbox.open();
-
-  input.addEventListener('input', onInput);
-  input.addEventListener('keydown', onKeyDown);
-  input.addEventListener('focus', onFocus);
-  view.addEventListener('keydown', onEscape, true);
-  input.ownerDocument.addEventListener('pointerdown', onPointerDown, true);
-  return () => {
-    cancel();
-    input.removeEventListener('input', onInput);
-    input.removeEventListener('keydown', onKeyDown);
-    input.removeEventListener('focus', onFocus);
-    view.removeEventListener('keydown', onEscape, true);
-    input.ownerDocument.removeEventListener('pointerdown', onPointerDown, true);
-    listbox.destroy();
-    for (const [name, value] of original) {
-      if (value === null) input.removeAttribute(name);
-      else input.setAttribute(name, value);
-    }
-  };
+/** A press anywhere but the input and the list closes the list. */
+function closeOnPressOutside(event: PointerEvent, input: HTMLInputElement, listbox: SuggestListbox): void {
+  const target = event.target as Node;
+  if (!input.contains(target) && !listbox.element.contains(target)) listbox.close();
 }
 
 /** Sets a hidden field the way typing would have: form kits and trackers listen for these events. */

@@ -1,20 +1,13 @@
-import type { ApiError } from '../../api/errors';
 import { bindFormTracking } from '../../lib/form-tracking-dom';
 import { createFormTracker, type FormTracker, type FormTrackingOptions } from '../../lib/form-tracking';
-import { uiMessages } from '../messages';
 import { adoptStyles } from '../../lib/styles';
 import tokensCss from '../tokens.css?inline';
 import formCss from './form.css?inline';
-import { clearFieldProblem, controlsOf, fieldValue, isInUse, showFieldProblem, showGeneral, showSummary, type SummaryItem } from './error-display';
-import { asProblem, type FieldProblem, type Rule } from './rules';
+import { clearEditedField, createProblemDisplay, problemsOf } from './form-problems';
+import type { FieldProblem, Rule } from './rules';
+import { createSubmission, type SubmitOutcome } from './submit-lifecycle';
 
-/** How a submit ended, as the kit shows it. */
-export type SubmitOutcome =
-  | { ok: true }
-  /** Refused: the server's message in the general area, and/or problems under fields. */
-  | { ok: false; message?: string; fieldProblems?: Record<string, FieldProblem | string> }
-  /** The call failed (network, HTTP, malformed answer): the kit says so in the person's words. */
-  | { ok: false; error: ApiError };
+export { failureMessage, type SubmitOutcome } from './submit-lifecycle';
 
 export interface FormKitOptions {
   /** The rules of each field, by control name; a field nobody can see or use is not checked. */
@@ -54,121 +47,25 @@ export function enhanceForm(form: HTMLFormElement, options: FormKitOptions): For
   form.noValidate = true;
   const tracker = options.tracking && 'idCategory' in options.tracking ? createFormTracker(options.tracking) : options.tracking;
   const unbindTracking = tracker ? bindFormTracking(form, tracker) : undefined;
-  let busy = false;
-
-  const problemsOf = async (): Promise<Map<string, FieldProblem>> => {
-    const found = new Map<string, FieldProblem>();
-    for (const [name, rules] of Object.entries(options.rules)) {
-      const controls = controlsOf(form, name);
-      if (!controls.length || !isInUse(controls)) continue;
-      const problem = await firstProblem(rules, fieldValue(controls), form);
-      if (problem) found.set(name, problem);
-    }
-    return found;
-  };
-
-  const show = (problems: Map<string, FieldProblem>) => {
-    for (const name of Object.keys(options.rules)) clearFieldProblem(form, controlsOf(form, name));
-    const shown: SummaryItem[] = [];
-    for (const [name, problem] of problems) {
-      const controls = controlsOf(form, name);
-      if (!controls.length) continue;
-      showFieldProblem(controls, problem);
-      shown.push({ name, focusTarget: controls.find((c) => !c.disabled) ?? controls[0]!, message: problem.message });
-    }
-    showSummary(form, shown, uiMessages.formProblems);
-    shown[0]?.focusTarget.focus();
-    const first = shown[0]?.message;
-    if (first) {
-      tracker?.error(first);
-      options.onProblem?.(first);
-    }
-  };
-
-  const showMessage = (message: string | undefined, track = true) => {
-    showGeneral(form, message);
-    if (message && track) {
-      tracker?.error(message);
-      options.onProblem?.(message);
-    }
-  };
-
-  const setBusy = (on: boolean) => {
-    busy = on;
-    for (const element of [form, ...form.querySelectorAll('button[type="submit"], button:not([type])')]) {
-      const attribute = element === form ? 'aria-busy' : 'aria-disabled';
-      if (on) element.setAttribute(attribute, 'true');
-      else element.removeAttribute(attribute);
-    }
-  };
-
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    tracker?.click();
-    showGeneral(form, undefined);
-    try {
-      const problems = await problemsOf();
-      show(problems);
-      if (problems.size) return;
-      const outcome = await options.submit(form);
-      if (outcome.ok) {
-        tracker?.success();
-        return;
-      }
-      if ('error' in outcome) return showMessage(failureMessage(outcome.error));
-      if (outcome.fieldProblems) show(new Map(Object.entries(outcome.fieldProblems).map(([name, p]) => [name, asProblem(p)!])));
-      if (outcome.message) showMessage(outcome.message);
-    } catch (error) {
-      console.error('[widgets] A form submit failed.', error);
-      showMessage(uiMessages.formFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // Spec §5: errors clear on keypress or change.
-  const onEdit = (event: Event) => {
-    const target = event.target as Element;
-    const name = target.getAttribute('name');
-    if (name && name in options.rules) clearFieldProblem(form, controlsOf(form, name));
-  };
-
-  form.addEventListener('submit', onSubmit);
+  const problems = createProblemDisplay(form, options, tracker);
+  const submission = createSubmission(form, () => options.submit(form), tracker, problems);
+  const onEdit = (event: Event) => clearEditedField(form, options.rules, event);
+  form.addEventListener('submit', submission.onSubmit);
   form.addEventListener('input', onEdit);
   form.addEventListener('change', onEdit);
   return {
     get busy() {
-      return busy;
+      return submission.busy;
     },
     tracker,
-    async validate() {
-      const problems = await problemsOf();
-      show(problems);
-      return problems.size === 0;
-    },
-    showProblems: (problems) => show(new Map(Object.entries(problems).map(([name, p]) => [name, asProblem(p)!]))),
-    showMessage,
+    validate: problems.validate,
+    showProblems: (found) => problems.show(problemsOf(found)),
+    showMessage: problems.showMessage,
     destroy() {
-      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('submit', submission.onSubmit);
       form.removeEventListener('input', onEdit);
       form.removeEventListener('change', onEdit);
       unbindTracking?.();
     },
   };
-}
-
-async function firstProblem(rules: Rule[], value: string, form: HTMLFormElement): Promise<FieldProblem | undefined> {
-  for (const rule of rules) {
-    const problem = asProblem(await rule(value, form));
-    if (problem) return problem;
-  }
-  return undefined;
-}
-
-/** What a failed call means to the person; what they typed is always kept. */
-export function failureMessage(error: ApiError): string {
-  if (error.kind === 'network' || error.kind === 'timeout') return uiMessages.formOffline;
-  return uiMessages.formFailed;
 }
