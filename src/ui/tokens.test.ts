@@ -10,7 +10,7 @@ const scripts = Object.entries(bundleSources('.ts', '.tsx')).filter(([path]) => 
 
 /** WCAG relative luminance of a #rrggbb or #rgb colour. */
 function luminance(hex: string): number {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
+  const digits = hex.length === 4 ? hex.slice(1).replace(/./g, (d) => d + d) : hex.slice(1);
   const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
