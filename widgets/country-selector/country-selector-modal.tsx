@@ -1,5 +1,5 @@
 import { countrySelector } from '../../src/api/layers';
-import { FragmentModal, loadFragment, type FragmentLoader, type LinkedModalProps } from '../../src/ui';
+import { FragmentModal, loadFragment, type FragmentLoader, type LinkedModalProps } from '../../src/ui/fragment';
 import { messages as m } from './messages';
 
 /** Spec §7 GET /country-selector: the server's list, cleaned; of use only with a country's link. */

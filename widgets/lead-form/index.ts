@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { openModalOnClick } from '../../src/ui';
+import { openModalOnClick } from '../../src/ui/fragment';
 import { enhanceLeadForm } from './lead-form';
 import { openLeadForm } from './open-lead-form';
 

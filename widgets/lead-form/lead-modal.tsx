@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FragmentModal, mountUiHost, type FragmentShown, type FragmentSource, type UiHost } from '../../src/ui';
+import { FragmentModal, mountUiHost, type FragmentShown, type FragmentSource, type UiHost } from '../../src/ui/fragment';
 import { leadMessages as m } from './messages';
 
 /** One step the lead modal shows: a lead form layer, a next step's HTML, the coupon page. */

@@ -4,7 +4,7 @@ import type { NextStep } from '../../src/api/lead-schemas';
 import { showCoupon } from '../../src/api/leads';
 import { multiLeadRun } from '../../src/api/multi-category-lead';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
-import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui';
+import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui/fragment';
 import { enhanceForm, minLength, required } from '../../src/ui/form';
 import { closeLeadModal, showLeadModal } from './lead-modal';
 import { formFields } from './lead-payload';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { NextStep } from '../../src/api/lead-schemas';
 import { getSiteConfig } from '../../src/lib/config';
-import { mountUiHost } from '../../src/ui';
+import { mountUiHost } from '../../src/ui/host/mount-host';
 import { preloadFromHtml } from '../../src/flows/multi-category/preload';
 import { MultiCategoryModal } from './multi-category-modal';
 

@@ -1,5 +1,5 @@
 import { weddingDateModal } from '../../src/api/vendor-manager';
-import { FragmentModal, loadFragment, type FragmentLoader, type FragmentShown, type LinkedModalProps } from '../../src/ui';
+import { FragmentModal, loadFragment, type FragmentLoader, type FragmentShown, type LinkedModalProps } from '../../src/ui/fragment';
 import { enhanceWeddingDateForm, type WeddingDateFormOptions } from './date-form';
 import { messages as m } from './messages';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { loginLayer, signupLayer } from '../../api/layers';
-import { FragmentModal, loadFragment, type FragmentLoader } from '../../ui';
+import { FragmentModal, loadFragment, type FragmentLoader } from '../../ui/fragment';
 import type { SocialPrefill } from '../../api/social';
 import type { FormKit } from '../../ui/form';
 import { enhanceLoginForm } from './login-form';

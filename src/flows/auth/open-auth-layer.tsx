@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { on } from '../../lib/events';
 import { sessionStore } from '../../state/session';
-import { mountUiHost } from '../../ui';
+import { mountUiHost } from '../../ui/host/mount-host';
 import { AuthLayer, type AuthRequest } from './auth-layer';
 
 const layerStore = createStore<{ request: AuthRequest | null }>(() => ({ request: null }));

@@ -1,5 +1,5 @@
 import { getSiteConfig } from '../../lib/config';
-import { mountUiHost } from '../../ui';
+import { mountUiHost } from '../../ui/host/mount-host';
 import { firstStep, SHORT_FLOW_VARIANT } from './flow';
 import { flowFacts } from './controller';
 import { ExpertAdviceHost } from './host';
