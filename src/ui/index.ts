@@ -1,9 +1,9 @@
 /**
- * Shared UI primitives, each wrapped once: modal, alert, toast, tooltip. Each component module
+ * Shared UI primitives, each wrapped once: modal, alert, toast, tooltip (a server fragment in a
+ * modal, the host roots and the links that open modals: `./fragment`). Each component module
  * imports its own CSS, so Vite ships the styles with the lazy chunk that uses them.
  */
 export { Modal, type ModalProps, type ModalVariant } from './modal/modal';
-export { LoadStatus, type LoadStatusProps } from './modal/load-status';
 export { canOpenModal, isAnyModalLoading, modalStack, type ModalStackEntry, type ModalStackState } from './modal/modal-stack';
 export { showAlert } from './alert/show-alert';
 export { isAlertActive } from './alert/alert-store';

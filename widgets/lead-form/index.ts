@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { id } from '../../src/api/id-schema';
 import { defineEnhancer } from '../../src/boot/define-widget';
+import { openModalOnClick } from '../../src/ui/fragment';
 import { enhanceLeadForm } from './lead-form';
 import { openLeadForm } from './open-lead-form';
 
@@ -28,13 +29,7 @@ export default defineEnhancer({
     if (element instanceof HTMLFormElement) return enhanceLeadForm(element);
     const { vendorId } = props;
     if (vendorId === undefined) throw new Error('a lead-form link needs data-vendor-id');
-    const open = (event: MouseEvent) => {
-      // A new tab or window keeps the link's own page.
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      void openLeadForm({ ...props, vendorId });
-    };
-    element.addEventListener('click', open);
-    return () => element.removeEventListener('click', open);
+    // A click with a modifier key (a new tab or window) keeps the link's own page.
+    return openModalOnClick(element, () => openLeadForm({ ...props, vendorId }));
   },
 });

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findVendor } from '../../fixtures/pages/data';
 import { leadForm } from '../../fixtures/pages/lead-form';
 import { createContext } from '../../fixtures/pages/site';
+import { vendorTile } from '../../fixtures/pages/vendor-tile';
 import { server } from '../../mocks/node';
 import { readableCookies, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
@@ -179,10 +180,39 @@ describe('the lead form modal (happy-dom)', () => {
     expect([bodies[0]?.get('id_evento'), bodies[0]?.get('frmInsert')]).toEqual(['3', '28']);
   });
 
-  it('says the form could not be loaded when the server refuses it', async () => {
+  it('says the form could not be loaded when the server refuses it, and offers to try again', async () => {
     const { openLeadForm } = await import('./open-lead-form');
-    await openLeadForm({ vendorId: 1001, storefrontId: 5000 });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded. Check your connection and try again.');
+    openLeadForm({ vendorId: 1001, storefrontId: 5000 });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This could not be loaded. Check your connection and try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("never shows a vendor's late form in place of the one the couple opened next", async () => {
+    const [first, second] = [findVendor(1003)!, findVendor(1020)!];
+    // The first vendor's form layer answers late (then as the stand-in does).
+    server.use(
+      http.get('*/landings/form.php', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('id_empresa') === String(first.id)) await delay(400);
+      }),
+    );
+    const ctx = createContext(new URL('http://localhost:3000/vendors'), { bundleSrc: '', headExtra: '' });
+    host = document.createElement('div');
+    host.innerHTML = [first, second].map((vendor) => vendorTile(ctx, vendor).toString()).join('');
+    document.body.append(host);
+    stop = startWidgets(document, registry);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('link', { name: `Request pricing from ${first.name}` }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('link', { name: `Request pricing from ${second.name}` }));
+    await screen.findByRole('dialog', { name: `Message ${second.name}` });
+    // Past the first answer's delay: the form shown is still the second vendor's.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(screen.getByRole('dialog', { name: `Message ${second.name}` })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: `Message ${first.name}` })).toBeNull();
   });
 });
 

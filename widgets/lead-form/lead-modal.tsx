@@ -1,74 +1,53 @@
-import { useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
-import { Modal } from '../../src/ui';
-import { mountUiHost } from '../../src/ui/host/mount-host';
+import { useState } from 'react';
+import { FragmentModal, mountUiHost, type FragmentShown, type FragmentSource, type UiHost } from '../../src/ui/fragment';
 import { leadMessages as m } from './messages';
 
-/** What the lead modal shows: server HTML (already cleaned), or its loading or failed state. */
-export interface LeadModalContent {
+/** One step the lead modal shows: a lead form layer, a next step's HTML, the coupon page. */
+export interface LeadStep {
+  /** Names the modal until (or unless) the fragment's own heading does. */
   title: string;
-  fragment?: DocumentFragment;
-  loading?: boolean;
-  failed?: boolean;
+  /** The loader of the server's fragment, or the fragment already cleaned (a next step's HTML). */
+  source: FragmentSource;
   /** Called once the fragment is in the page (to enhance its form); returns the clean-up. */
-  ready?: (container: HTMLElement) => (() => void) | void;
+  ready?: FragmentShown;
 }
 
-const store = createStore<{ content: LeadModalContent | null }>(() => ({ content: null }));
+const MESSAGES = { loading: m.loading, failed: m.loadFailed, retry: m.retry };
 
-function FragmentView({ content }: { content: LeadModalContent }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const container = ref.current;
-    if (!container || !content.fragment) return undefined;
-    container.replaceChildren(content.fragment.cloneNode(true));
-    const cleanUp = content.ready?.(container);
-    return () => {
-      cleanUp?.();
-      container.replaceChildren();
-    };
-  }, [content]);
-  return <div className="lead-modal__content" ref={ref} />;
-}
+let host: UiHost | undefined;
 
-function LeadModalHost() {
-  const content = useStore(store, (s) => s.content);
+function LeadModal({ step }: { step: LeadStep | null }) {
+  // Closed (null), the modal keeps its last step until it has left.
+  const [last, setLast] = useState(step);
+  if (step && step !== last) setLast(step);
+  const shown = step ?? last;
+  if (!shown) return null;
   return (
-    <Modal
-      open={content !== null}
+    <FragmentModal
+      open={step !== null}
       onOpenChange={(open) => {
-        if (!open) store.setState({ content: null });
+        if (!open) closeLeadModal();
       }}
-      title={content?.title ?? ''}
-      loading={content?.loading}
+      title={shown.title}
+      titleFromFragment
+      source={shown.source}
+      messages={MESSAGES}
+      onShow={shown.ready}
       variant="expanded"
-    >
-      {content?.loading && <output className="lead-modal__status">{m.loading}</output>}
-      {content?.failed && <p role="alert">{m.loadFailed}</p>}
-      {content?.fragment && <FragmentView content={content} />}
-    </Modal>
+    />
   );
 }
 
 /**
- * Shows a lead step (a lead form layer, a multi-lead, a thank-you, a coupon) in the one lead
- * modal of the page, replacing what it showed. The fragment must already be sanitized.
+ * Shows a lead step in the one lead modal of the page, in place of what it showed. What it was
+ * loading for the step before (a vendor's form the couple closed or left for another's) is
+ * aborted: a late answer never replaces the step shown.
  */
-export function showLeadModal(content: LeadModalContent): void {
-  store.setState({ content });
-  mountUiHost('lead-modal', <LeadModalHost />);
+export function showLeadModal(step: LeadStep): void {
+  host = mountUiHost('lead-modal', <LeadModal step={step} />, { again: 'render' });
 }
 
+/** Closes the lead modal, dropping what it was loading. */
 export function closeLeadModal(): void {
-  store.setState({ content: null });
-}
-
-/** Takes a fragment's first heading out, as the modal's title (so the dialog is named once). */
-export function takeTitle(fragment: DocumentFragment, fallback: string): string {
-  const heading = fragment.querySelector('h1, h2');
-  const title = heading?.textContent?.trim();
-  if (!title) return fallback;
-  heading?.remove();
-  return title;
+  host?.render(<LeadModal step={null} />);
 }

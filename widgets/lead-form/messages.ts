@@ -22,5 +22,6 @@ export const leadMessages = {
   couponTitle: 'Your coupon',
   loading: 'Loading…',
   loadFailed: 'This could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
   leadNotification: 'New request',
 } as const;

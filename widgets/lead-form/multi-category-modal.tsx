@@ -9,7 +9,7 @@ import type { Preload } from '../../src/flows/multi-category/preload';
 interface MultiCategoryModalProps {
   preload: Preload;
   isUS: boolean;
-  /** Called once the modal has closed (its root may then go). */
+  /** Called once the modal has closed (its host may then go). */
   onClosed: () => void;
 }
 

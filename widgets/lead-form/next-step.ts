@@ -4,9 +4,9 @@ import type { NextStep } from '../../src/api/lead-schemas';
 import { showCoupon } from '../../src/api/leads';
 import { multiLeadRun } from '../../src/api/multi-category-lead';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
-import { sanitizeFormHtml } from '../../src/lib/safe-html';
+import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui/fragment';
 import { enhanceForm, minLength, required } from '../../src/ui/form';
-import { closeLeadModal, showLeadModal, takeTitle } from './lead-modal';
+import { closeLeadModal, showLeadModal } from './lead-modal';
 import { formFields } from './lead-payload';
 import { leadMessages as m } from './messages';
 
@@ -33,12 +33,20 @@ export async function runNextStep(step: NextStep | undefined, lead: LeadContext)
   if (HTML_MODAL_STEPS.has(step.type)) return showHtmlStep(step.html ?? '');
 }
 
+/**
+ * A next step's HTML, cleaned before the modal shows it: what is here already needs no loading
+ * state. Should DOMPurify's chunk fail to load, the modal says so and Try again cleans it again.
+ */
+async function inHand(html: string): Promise<FragmentSource> {
+  const cleaned = await cleanFragment(html, { forms: true });
+  return cleaned.ok ? cleaned : (signal) => cleanFragment(html, { forms: true, signal });
+}
+
 async function showHtmlStep(html: string): Promise<void> {
-  const fragment = await sanitizeFormHtml(html);
   const autoSubmit = embeddedFormAction(html);
   showLeadModal({
-    title: takeTitle(fragment, m.nextStepTitle),
-    fragment,
+    title: m.nextStepTitle,
+    source: await inHand(html),
     ready(container) {
       const form = container.querySelector<HTMLFormElement>('form[data-submit-on-show]');
       if (form && autoSubmit) {
@@ -60,12 +68,9 @@ function embeddedFormAction(html: string): string | undefined {
 }
 
 /** Spec §4 promo_modal: the coupon page (/emp-ShowCupon.php), in the modal. */
-async function showCouponPage(lead: LeadContext): Promise<void> {
-  showLeadModal({ title: m.couponTitle, loading: true });
-  const result = await call(showCoupon, { isJsArchitectureEnabled: 1, id_empresa: lead.vendorId, id_promocion: lead.promotionId, Mail: lead.mail, Nombre: lead.name });
-  if (!result.ok) return showLeadModal({ title: m.couponTitle, failed: true });
-  const fragment = await sanitizeFormHtml(result.data);
-  showLeadModal({ title: takeTitle(fragment, m.couponTitle), fragment });
+function showCouponPage(lead: LeadContext): void {
+  const payload = { isJsArchitectureEnabled: 1, id_empresa: lead.vendorId, id_promocion: lead.promotionId, Mail: lead.mail, Nombre: lead.name } as const;
+  showLeadModal({ title: m.couponTitle, source: (signal) => loadFragment(showCoupon, payload, { signal, forms: true }) });
 }
 
 /** Spec §5 multi-category form: at least ten characters of message, one vendor or more. */
@@ -77,10 +82,9 @@ const multiLeadRules = {
 
 /** Spec §4 multilead modals: more vendors, pre-checked, sent with one message; then its own next step. */
 async function showMultiLead(html: string, lead: LeadContext): Promise<void> {
-  const fragment = await sanitizeFormHtml(html);
   showLeadModal({
-    title: takeTitle(fragment, m.nextStepTitle),
-    fragment,
+    title: m.nextStepTitle,
+    source: await inHand(html),
     ready(container) {
       const form = container.querySelector('form');
       if (!form) return undefined;

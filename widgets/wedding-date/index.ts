@@ -1,16 +1,22 @@
+import { createElement } from 'react';
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { requireAccount as ensureAccount } from '../../src/state/account';
+import { enhanceModalLink } from '../../src/ui/fragment';
 import { enhanceWeddingDateForm } from './date-form';
 import { startCountdown } from './countdown';
-import { enhanceWeddingDateLink } from './enhance-link';
+import { WeddingDateModal } from './wedding-date-modal';
+
+/** Spec §7: once the date is saved, the page reloads (the countdown and tools show the new date). */
+const reloadPage = () => location.reload();
 
 /**
  * The wedding date (spec §2 /tools/WeddingDate, §5). On a link to /tools/WeddingDate (the home
  * tool card): without JavaScript it goes to the page; hydrated on the first interaction (the
- * boot replays that click or key), it opens the wedding-date modal. On the page's own form:
- * the same rule and message, sent through the contract, and the page reloads once saved. On the
- * home tool card's countdown (data-date): the ticking figures.
+ * boot replays that click or key), it opens the wedding-date modal once there is an account to
+ * save the date to (a visitor is asked to sign up or log in first; closing that leaves the page
+ * as it was). On the page's own form: the same rule and message, sent through the contract, and
+ * the page reloads once saved. On the home tool card's countdown (data-date): the ticking figures.
  */
 export default defineEnhancer({
   props: z.object({ date: z.optional(z.string()) }),
@@ -19,11 +25,15 @@ export default defineEnhancer({
     // entry's list of widgets short.
     if (date !== undefined) return startCountdown(element, date);
     if (element instanceof HTMLFormElement) {
-      const kit = enhanceWeddingDateForm(element, { ensureAccount, onSaved: () => location.reload() });
+      const kit = enhanceWeddingDateForm(element, { ensureAccount, onSaved: reloadPage });
       return () => kit.destroy();
     }
     const link = element instanceof HTMLAnchorElement ? element : element.querySelector<HTMLAnchorElement>('a[href]');
     if (!link) throw new Error('the wedding-date widget needs a link to /tools/WeddingDate or its form');
-    return enhanceWeddingDateLink(link);
+    return enhanceModalLink(link, {
+      host: 'wedding-date',
+      beforeOpen: ensureAccount,
+      modal: (props) => createElement(WeddingDateModal, { ...props, ensureAccount, onSaved: reloadPage }),
+    });
   },
 });

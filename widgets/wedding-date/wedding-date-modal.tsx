@@ -1,55 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { LoadStatus, Modal } from '../../src/ui';
-import type { FormKit } from '../../src/ui/form';
+import { weddingDateModal } from '../../src/api/vendor-manager';
+import { FragmentModal, loadFragment, type FragmentLoader, type FragmentShown, type LinkedModalProps } from '../../src/ui/fragment';
 import { enhanceWeddingDateForm, type WeddingDateFormOptions } from './date-form';
-import { loadWeddingDateForm } from './load-form';
 import { messages as m } from './messages';
 
-export interface WeddingDateModalProps extends WeddingDateFormOptions {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The page the link goes to without JavaScript: the way through when the form fails to load. */
-  pageHref: string;
-}
+/**
+ * Spec §7 GET /tools/WeddingDate?isResponsive=1: the server's wedding-date form, cleaned (no
+ * script, handler or action survives); of use only with its date field.
+ */
+const loadForm: FragmentLoader = (signal) => loadFragment(weddingDateModal, { isResponsive: 1 }, { signal, forms: true, require: 'form [name="date"]' });
+
+export type WeddingDateModalProps = LinkedModalProps & WeddingDateFormOptions;
 
 /**
  * The wedding-date modal (spec §2): the server's form, fetched when it opens, cleaned and
  * checked by the form kit; a loading state, and a failure that offers a retry or the page.
- * Escape closes it and focus goes back to the link (Modal).
+ * Escape closes it and focus goes back to the link.
  */
-export function WeddingDateModal({ open, onOpenChange, pageHref, ensureAccount, onSaved }: WeddingDateModalProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ attempt: number; form: DocumentFragment | null } | null>(null);
-  const kit = useRef<FormKit | undefined>(undefined);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const controller = new AbortController();
-    void loadWeddingDateForm(controller.signal).then((form) => {
-      if (!controller.signal.aborted) setOutcome({ attempt, form });
-    });
-    return () => controller.abort();
-  }, [open, attempt]);
-
-  const done = outcome?.attempt === attempt ? outcome : undefined;
-  const form = done?.form ?? null;
-  // A callback ref: the dialog's content mounts only once the modal stack admits it.
-  const showForm = useCallback(
-    (container: HTMLDivElement | null) => {
-      kit.current?.destroy();
-      kit.current = undefined;
-      if (!container || !form) return;
-      container.replaceChildren(form.cloneNode(true));
-      const element = container.querySelector('form');
-      if (element) kit.current = enhanceWeddingDateForm(element, { ensureAccount, onSaved });
-    },
-    [form, ensureAccount, onSaved],
-  );
-
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title={m.title} loading={!done}>
-      <LoadStatus loading={!done} failed={!!done && !form} messages={m} onRetry={() => setAttempt((n) => n + 1)} pageHref={pageHref} />
-      {form && <div ref={showForm} className="wedding-date-modal" />}
-    </Modal>
-  );
+export function WeddingDateModal({ ensureAccount, onSaved, ...props }: WeddingDateModalProps) {
+  const enhance: FragmentShown = (container) => {
+    const form = container.querySelector('form');
+    if (!form) return undefined;
+    // The cleaner drops the action: should the kit ever let a submit through, it goes nowhere else.
+    form.method = 'get';
+    const kit = enhanceWeddingDateForm(form, { ensureAccount, onSaved });
+    return () => kit.destroy();
+  };
+  return <FragmentModal {...props} title={m.title} source={loadForm} messages={m} onShow={enhance} />;
 }

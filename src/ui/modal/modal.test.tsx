@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from './modal';
 
@@ -90,7 +91,47 @@ describe('Modal', () => {
   });
 });
 
+/**
+ * A log-in layer whose close brings back the flow that asked for it (expert advice): the flow's
+ * dialog, in a root of its own and here without a focus trap, takes the focus as it appears.
+ */
+function LayerThenFlow() {
+  const [layer, setLayer] = useState(false);
+  const [flow, setFlow] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setLayer(true)}>
+        Book a call
+      </button>
+      <Modal
+        open={layer}
+        onOpenChange={(open) => {
+          setLayer(open);
+          // The flow hears of the close through its store: a synchronous render, a moment later.
+          if (!open) queueMicrotask(() => flushSync(() => setFlow(true)));
+        }}
+        title="Log in"
+      />
+      {flow && (
+        <dialog open aria-label="Expert advice">
+          <input aria-label="Answer" ref={(input) => input?.focus()} />
+        </dialog>
+      )}
+    </>
+  );
+}
+
 describe('Modals in separate widget roots', () => {
+  it('leaves the focus in a dialog that took it as the modal closed, instead of returning it to the page behind', async () => {
+    const user = userEvent.setup();
+    render(<LayerThenFlow />);
+    await user.click(screen.getByRole('button', { name: 'Book a call' }));
+    await user.keyboard('{Escape}');
+    // Radix gives the focus back in a task of its own, after the dialog has left.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByRole('textbox', { name: 'Answer' })).toHaveFocus();
+  });
+
   it('stacks a later modal above an earlier one and closes only the top one on Escape', async () => {
     const user = userEvent.setup();
     const first = render(<Modal open title="Login" onOpenChange={() => first.rerender(<Modal open={false} title="Login" />)} />);

@@ -116,10 +116,21 @@ function useReturnFocus() {
   const restoreFocus = (event: Event, preferred?: HTMLElement | null) => {
     event.preventDefault();
     const target = preferred ?? returnFocusRef.current;
-    if (target?.isConnected) target.focus();
+    if (!target?.isConnected || focusHeldByOtherDialog(target)) return;
+    target.focus();
   };
 
   return { remember, restoreFocus };
+}
+
+/**
+ * Whether the focus is in a dialog that does not hold `target`. Radix gives the focus back in a task
+ * after the dialog has left; a modal that opened meanwhile (expert advice coming back once the
+ * log-in layer it asked for closes) has taken it by then, and keeps it.
+ */
+function focusHeldByOtherDialog(target: HTMLElement): boolean {
+  const holder = document.activeElement?.closest('dialog, [role="dialog"], [role="alertdialog"]');
+  return holder != null && !holder.contains(target);
 }
 
 /** Spec §4: when log-in or sign-up is done, open modals close (any widget can also ask). */

@@ -79,7 +79,8 @@ describe('social sign-in, each result of spec §4', () => {
     networkAnswers(result);
     await continueWith(label);
     const signup = await screen.findByRole('dialog', { name: 'Sign up' });
-    const form = within(signup).getByRole('button', { name: 'Sign up' }).closest('form')!;
+    // The dialog is named as it switches; its form follows once loaded.
+    const form = (await within(signup).findByRole('button', { name: 'Sign up' })).closest('form')!;
     await waitFor(() => expect(within(signup).getByRole('textbox', { name: 'Full name' })).toHaveValue(name));
     expect(within(signup).queryByRole('textbox', { name: 'Email' })).toBeNull();
     expect(within(signup).queryByLabelText('Password')).not.toBeVisible();
