@@ -114,7 +114,7 @@ describe('resending the verification e-mail', () => {
     expect(posted).toEqual(['/account/resend-verification']);
   });
 
-  it.each(['//evil.example/resend', '/\\evil.example/resend', 'https://evil.example/resend'])("ignores an action %s that leaves the site, posting to the contract's path", async (action) => {
+  it.each(['//evil.example/resend', '/\\evil.example/resend', '/\t/evil.example/resend', '/\n/evil.example/resend', 'https://evil.example/resend'])("ignores an action %s that leaves the site, posting to the contract's path", async (action) => {
     await userEvent.click(bootNotice(action));
     expect(await screen.findByText('Email resent!')).toBeInTheDocument();
     expect(posted).toEqual([RESEND_PATH]);
