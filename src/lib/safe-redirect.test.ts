@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSiteConfig } from './config';
-import { safeRedirectUrl } from './safe-redirect';
+import { safeRedirectUrl, sitePath } from './safe-redirect';
 
 afterEach(() => {
   resetSiteConfig();
@@ -30,4 +30,20 @@ describe('safeRedirectUrl', () => {
     expect(safeRedirectUrl('https://www.weddingwire-guests.example/app')).toBe('https://www.weddingwire-guests.example/app');
     expect(safeRedirectUrl('https://other.example/app')).toBe('/');
   });
+});
+
+describe('sitePath: a form action on this site', () => {
+  it.each([
+    ['/vendors/item/lead/form_half/run', '/vendors/item/lead/form_half/run'],
+    ['/emp-signup-run.php?step=4', '/emp-signup-run.php?step=4'],
+  ])('keeps %s', (action, path) => {
+    expect(sitePath(action)).toBe(path);
+  });
+
+  it.each(['//evil.example/run', '/\\evil.example/run', '/\t/evil.example/run', '/\n/evil.example/run', '/\r\\evil.example/run', 'https://evil.example/run', 'javascript:alert(1)', 'run', '', null, undefined])(
+    'refuses %j, which the browser would read as another host or no path',
+    (action) => {
+      expect(sitePath(action)).toBeUndefined();
+    },
+  );
 });

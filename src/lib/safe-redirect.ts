@@ -21,6 +21,18 @@ export function sameOriginUrl(url: string | null | undefined): string | undefine
   return target?.origin === location.origin ? target.href : undefined;
 }
 
+/**
+ * `value` as a path of this site (`/path?query`), for a server form's action: only a path that
+ * the URL parser, reading it as the browser will, keeps on this origin. A regex cannot say so:
+ * `/<TAB>/evil.example/x` passes `^/(?![/\\])`, and the browser, dropping the tab, posts to
+ * evil.example.
+ */
+export function sitePath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/')) return undefined;
+  const target = httpUrl(value);
+  return target?.origin === location.origin ? target.pathname + target.search : undefined;
+}
+
 /** `url` read against this page, when it is an http(s) URL. */
 function httpUrl(url: string | null | undefined): URL | undefined {
   if (!url) return undefined;

@@ -3,6 +3,7 @@ import { call } from '../../src/api/call';
 import type { LeadAnswer } from '../../src/api/lead-schemas';
 import { leadFormRun } from '../../src/api/leads';
 import { getSiteConfig } from '../../src/lib/config';
+import { sitePath } from '../../src/lib/safe-redirect';
 import { readValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
 import { BREAKPOINTS } from '../../src/ui/breakpoints';
@@ -43,8 +44,7 @@ export function sendsNatively(inModal: boolean, width = window.innerWidth): bool
 
 /** The action path of a server form, when it is a path on this site. */
 function actionPath(form: HTMLFormElement): string | undefined {
-  const action = form.getAttribute('action') ?? '';
-  return /^\/(?![/\\])/.test(action) ? action : undefined;
+  return sitePath(form.getAttribute('action'));
 }
 
 /**

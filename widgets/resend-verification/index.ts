@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { resendVerificationMail } from '../../src/api/accounts';
 import { call } from '../../src/api/call';
 import { defineEnhancer } from '../../src/boot/define-widget';
+import { sitePath } from '../../src/lib/safe-redirect';
 import { showToast } from '../../src/ui';
 import { messages as m } from './messages';
 
@@ -40,9 +41,7 @@ export default defineEnhancer({
 
 /** The form's action when it is a path on this site (the spec does not show the endpoint's path). */
 function actionPath(form: HTMLFormElement): string | undefined {
-  const action = form.getAttribute('action') ?? '';
-  // Not `//host` nor `/\host`, which browsers read as another host.
-  return /^\/(?![/\\])/.test(action) ? action : undefined;
+  return sitePath(form.getAttribute('action'));
 }
 
 function setFlag(element: Element, name: string, on: boolean): void {

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { id } from '../../src/api/id-schema';
+import { sitePath } from '../../src/lib/safe-redirect';
 import { isSafeUrl } from '../../src/lib/safe-url';
 
 const linkSchema = z.string().check(z.refine(isSafeUrl, { message: 'must be an http(s) URL or a site path' }));
 
 /** The form action: a path of this site, never another origin (the password goes there). */
-const actionSchema = z.string().check(z.regex(/^\/(?![/\\])/, { message: 'must be a path of this site' }));
+const actionSchema = z.string().check(z.refine((action) => sitePath(action) !== undefined, { message: 'must be a path of this site' }));
 
 const categorySchema = z.object({
   id,
