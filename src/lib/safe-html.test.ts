@@ -1,6 +1,6 @@
 import '../../mocks/happy-dom-fixes';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './safe-html';
+import { sanitizeFormHtml, sanitizeHtml } from './safe-html';
 
 const render = async (html: string) => {
   const box = document.createElement('div');
@@ -76,5 +76,31 @@ describe('sanitizeHtml', () => {
     const fragment = await sanitizeHtml('<p>hi</p>', other);
     expect(fragment.ownerDocument).toBe(other);
     expect(fragment.textContent).toBe('hi');
+  });
+});
+
+describe('named properties a fragment could clobber', () => {
+  const HOSTILE = '<a id="dataLayer" href="/x">Analytics</a><img name="grecaptcha" src="/i.png" alt="Captcha"><a id="ga" href="/y">ga</a><p id="location">here</p>';
+
+  it('drops an id or name that would replace a global of the page, and keeps the element', async () => {
+    const fragment = await sanitizeHtml(HOSTILE);
+    document.body.replaceChildren(fragment);
+    expect(document.querySelectorAll('[id], [name]')).toHaveLength(0);
+    expect(document.body).toHaveTextContent('Analyticsgahere');
+    expect(document.querySelector('img')).toHaveAttribute('alt', 'Captcha');
+  });
+
+  it('drops a form named after a global, and keeps its controls named for the form', async () => {
+    const fragment = await sanitizeFormHtml('<form name="ga"><label for="mail">E-mail</label><input id="mail" name="mail"><input name="txtStrPoblacion"></form>');
+    const form = fragment.querySelector('form')!;
+    expect(form.hasAttribute('name')).toBe(false);
+    expect(form.querySelector('#mail')).toHaveAttribute('name', 'mail');
+    expect(form.querySelectorAll('input[name]')).toHaveLength(2);
+  });
+
+  it('keeps ids that name nothing of the page', async () => {
+    const fragment = await sanitizeHtml('<h2 id="country-title">Countries</h2><a id="us-link" href="/us">US</a>');
+    expect(fragment.querySelector('#country-title')).not.toBeNull();
+    expect(fragment.querySelector('#us-link')).not.toBeNull();
   });
 });
