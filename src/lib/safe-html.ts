@@ -72,9 +72,25 @@ function loadPurifier(): Promise<DOMPurify> {
   return purifier;
 }
 
+/**
+ * The page's globals a fragment must not replace. An element's id (and the name of an a, embed,
+ * form, iframe, img or object) becomes a property of window when the window has none of that
+ * name: `<a id="dataLayer">` would turn the analytics queue into a link. These may not exist
+ * yet when a fragment arrives (their scripts load later), so they are named here.
+ */
+const PAGE_GLOBALS = new Set(['dataLayer', 'ga', 'gtag', 'google', 'grecaptcha', 'FB', 'fbAsyncInit', 'AppleID', 'Pusher', 'webkit', 'Android', 'ReactNativeWebView']);
+const NAMED_ON_WINDOW = new Set(['A', 'EMBED', 'FORM', 'IFRAME', 'IMG', 'OBJECT']);
+
+/** Whether the attribute would give window (or document) a property named by the server's HTML. */
+function clobbers(node: Element, name: string, value: string): boolean {
+  if (name !== 'id' && !(name === 'name' && NAMED_ON_WINDOW.has(node.nodeName.toUpperCase()))) return false;
+  return PAGE_GLOBALS.has(value) || value in window || value in document;
+}
+
 function withHooks(purify: DOMPurify): DOMPurify {
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
     if (URL_ATTRS.has(data.attrName) && !isSafeUrl(data.attrValue)) data.keepAttr = false;
+    if (clobbers(node, data.attrName, data.attrValue)) data.keepAttr = false;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node instanceof Element) protectOpener(node);
