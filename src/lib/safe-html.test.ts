@@ -80,7 +80,7 @@ describe('sanitizeHtml', () => {
 });
 
 describe('named properties a fragment could clobber', () => {
-  const HOSTILE = '<a id="dataLayer" href="/x">Analytics</a><img name="grecaptcha" src="/i.png" alt="Captcha"><a id="ga" href="/y">ga</a><p id="location">here</p>';
+  const HOSTILE = '<a id="dataLayer" href="/x">Analytics</a><img name="grecaptcha" src="/i.png" alt="Captcha"><a id="ga" href="/y">ga</a><p id="addEventListener">here</p>';
 
   it('drops an id or name that would replace a global of the page, and keeps the element', async () => {
     const fragment = await sanitizeHtml(HOSTILE);
@@ -98,9 +98,12 @@ describe('named properties a fragment could clobber', () => {
     expect(form.querySelectorAll('input[name]')).toHaveLength(2);
   });
 
-  it('keeps ids that name nothing of the page', async () => {
-    const fragment = await sanitizeHtml('<h2 id="country-title">Countries</h2><a id="us-link" href="/us">US</a>');
+  it('keeps ids that cannot replace anything of the page', async () => {
+    const fragment = await sanitizeFormHtml('<h2 id="country-title">Countries</h2><a id="us-link" href="/us">US</a><label for="full-name">Name</label><input id="full-name" name="NombreCompleto"><p id="status">Open</p>');
     expect(fragment.querySelector('#country-title')).not.toBeNull();
     expect(fragment.querySelector('#us-link')).not.toBeNull();
+    expect(fragment.querySelector('input')).toHaveAttribute('id', 'full-name');
+    // window.status is the window's own: an element with that id cannot replace it.
+    expect(fragment.querySelector('#status')).not.toBeNull();
   });
 });

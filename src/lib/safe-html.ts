@@ -75,16 +75,23 @@ function loadPurifier(): Promise<DOMPurify> {
 /**
  * The page's globals a fragment must not replace. An element's id (and the name of an a, embed,
  * form, iframe, img or object) becomes a property of window when the window has none of that
- * name: `<a id="dataLayer">` would turn the analytics queue into a link. These may not exist
- * yet when a fragment arrives (their scripts load later), so they are named here.
+ * name: `<a id="dataLayer">` would turn the analytics queue into a link, which its script then
+ * takes for the queue (`window.dataLayer || []`). These may not exist yet when a fragment
+ * arrives (their scripts load later), so they are named here. (Document properties are
+ * DOMPurify's own SANITIZE_DOM check.)
  */
 const PAGE_GLOBALS = new Set(['dataLayer', 'ga', 'gtag', 'google', 'grecaptcha', 'FB', 'fbAsyncInit', 'AppleID', 'Pusher', 'webkit', 'Android', 'ReactNativeWebView']);
 const NAMED_ON_WINDOW = new Set(['A', 'EMBED', 'FORM', 'IFRAME', 'IMG', 'OBJECT']);
 
-/** Whether the attribute would give window (or document) a property named by the server's HTML. */
+/**
+ * Whether the attribute would give window a property named by the server's HTML. Named
+ * properties sit below Window.prototype in the lookup: what window or its prototype has (name,
+ * location, the globals already set) stays; what it inherits from EventTarget and Object
+ * (addEventListener, toString) would be shadowed.
+ */
 function clobbers(node: Element, name: string, value: string): boolean {
   if (name !== 'id' && !(name === 'name' && NAMED_ON_WINDOW.has(node.nodeName.toUpperCase()))) return false;
-  return PAGE_GLOBALS.has(value) || value in window || value in document;
+  return PAGE_GLOBALS.has(value) || value in EventTarget.prototype || value in Object.prototype;
 }
 
 function withHooks(purify: DOMPurify): DOMPurify {
