@@ -121,17 +121,31 @@ describe('form tracking, as the tracking script receives it', () => {
     await waitFor(() => expect(requests).toEqual([expect.objectContaining({ keepalive: true })]));
   });
 
-  it('sends the abandon when the page is hidden, once, and again after the next change', async () => {
+  const setVisibility = (state: DocumentVisibilityState) => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('sends the changes but no abandon when the person only switches tabs, and the abandon once they leave', async () => {
     const form = lead();
     form.change('Nombre', 'Ana');
-    const hide = (state: DocumentVisibilityState) => {
-      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
-    hide('hidden');
+    setVisibility('hidden');
+    await waitFor(() => expect(actions()).toEqual([0]));
+    setVisibility('visible');
+    form.change('Comensales', '120');
+    setVisibility('hidden');
+    await waitFor(() => expect(actions()).toEqual([0, 0]));
+    setVisibility('visible');
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(actions()).toEqual([0, 0, 4]));
+  });
+
+  it('sends the abandon when the browser freezes the hidden page (it may never be shown again), once, and again after the next change', async () => {
+    const form = lead();
+    form.change('Nombre', 'Ana');
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('freeze'));
     await waitFor(() => expect(actions()).toEqual([0, 4]));
-    hide('visible');
-    hide('hidden');
     window.dispatchEvent(new Event('pagehide'));
     form.change('Comensales', '120');
     window.dispatchEvent(new Event('pagehide'));
