@@ -60,12 +60,15 @@ export function createTrackingSender(win: Window = window): TrackingSender {
     abandons.clear();
     post(fitForUnload(takeTimeline(), abandoned, MAX_UNLOAD_BODY), true);
   };
+  // A hidden page may never be shown again (a phone switching apps may kill it without
+  // pagehide): what changed leaves now. The abandon waits until the page is really left.
   const onVisibility = () => {
-    if (win.document.visibilityState === 'hidden') flushOnUnload();
+    if (win.document.visibilityState === 'hidden') post(takeTimeline(), true);
   };
-  // pagehide: the page unloads or enters the back/forward cache; a phone that switches apps
-  // may never fire it, hence visibilitychange too.
+  // pagehide: the page unloads or enters the back/forward cache; freeze: the browser stops a
+  // hidden page, which it may then discard without any other event.
   win.addEventListener('pagehide', flushOnUnload);
+  win.document.addEventListener('freeze', flushOnUnload);
   win.document.addEventListener('visibilitychange', onVisibility);
 
   return {
@@ -82,6 +85,7 @@ export function createTrackingSender(win: Window = window): TrackingSender {
     stop: () => {
       clearTimeout(timer);
       win.removeEventListener('pagehide', flushOnUnload);
+      win.document.removeEventListener('freeze', flushOnUnload);
       win.document.removeEventListener('visibilitychange', onVisibility);
     },
   };
