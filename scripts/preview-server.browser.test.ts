@@ -71,6 +71,18 @@ describe('the preview server against hostile requests', () => {
     await context.close();
   });
 
+  it('survives a Pusher upgrade whose key holds a malformed %-escape, and answers the next request', async () => {
+    const url = env.url.replace('http:', 'ws:') + 'app/%E0%A4%A?protocol=7';
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(url, { origin: env.url.slice(0, -1) });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+      socket.on('error', () => resolve(0));
+    });
+    expect(status).toBe(400);
+    expect((await raw('/home')).status).toBe(200);
+  });
+
   it('refuses a Pusher socket opened from another origin', async () => {
     const url = env.url.replace('http:', 'ws:') + 'app/wedding-local?protocol=7';
     const status = await new Promise<number>((resolve) => {
