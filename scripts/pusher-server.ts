@@ -17,6 +17,12 @@ export function hostPusherStandIn(server: Server, accepts: (req: IncomingMessage
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const match = APP_PATH.exec(new URL(req.url ?? '/', 'http://preview').pathname);
     if (!match) return;
+    // A malformed %-escape in the key must cost the socket, never the preview server.
+    const appKey = decoded(match[1] ?? '');
+    if (appKey === undefined) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
     if (!accepts(req)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
@@ -27,13 +33,21 @@ export function hostPusherStandIn(server: Server, accepts: (req: IncomingMessage
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (socket) => serve(socket, decodeURIComponent(match[1] ?? '')));
+    wss.handleUpgrade(req, socket, head, (socket) => serve(socket, appKey));
   });
   return () =>
     new Promise<void>((done) => {
       for (const client of wss.clients) client.terminate();
       wss.close(() => done());
     });
+}
+
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function serve(socket: WebSocket, appKey: string): void {
