@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
 import { pushEvent } from '../../mocks/pusher';
 import { logInAs, STAND_IN_PUSHER, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { resetSiteConfig } from './config';
@@ -52,5 +54,24 @@ describe('realtime', () => {
     const received = new Promise((resolve) => stops.push(subscribe('private-user-1', 'message', resolve)));
     await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello' })).toBe(1), { timeout: 10000 });
     await expect(received).resolves.toEqual({ body: 'Hello' });
+  });
+});
+
+describe('channel authorization', () => {
+  it('sends the session cookies with the auth request when the endpoints are on another origin', async () => {
+    writeSiteConfig({ pusher: STAND_IN_PUSHER, endpointBase: 'https://api.elsewhere.example' });
+    await logInAs('couple');
+    const asked: { credentials: RequestCredentials; requestedWith: string | null; body: string }[] = [];
+    server.use(
+      http.post('https://api.elsewhere.example/pusher/pusherAuth.php', async ({ request }) => {
+        asked.push({ credentials: request.credentials, requestedWith: request.headers.get('X-Requested-With'), body: await request.text() });
+        return HttpResponse.json({ error: 'stop here' }, { status: 403 });
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stops.push(subscribe('private-user-1', 'message', () => {}));
+    await waitFor(() => expect(asked).toHaveLength(1), { timeout: 10000 });
+    expect(asked[0]).toMatchObject({ credentials: 'include', requestedWith: 'XMLHttpRequest' });
+    expect(new URLSearchParams(asked[0]!.body).get('channel_name')).toBe('private-user-1');
   });
 });
