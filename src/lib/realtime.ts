@@ -1,4 +1,5 @@
 import type Pusher from 'pusher-js';
+import type { ChannelAuthorizationHandler } from 'pusher-js';
 import * as z from 'zod/mini';
 import { getSiteConfig } from './config';
 import { readConfigKey } from './config-keys';
@@ -23,9 +24,41 @@ export const pusherConfigSchema = z.object({
 });
 type PusherSettings = z.infer<typeof pusherConfigSchema>;
 
-/** One Pusher connection per page, created on first use from the site config (pusher-js loads lazily). */
+/**
+ * Spec §7 pusherAuth, posted as pusher-js would (form-encoded socket_id and channel_name), but
+ * with the session's cookies when the endpoints are on another origin: pusher-js's own XHR
+ * sends none there, and the server then refuses every channel.
+ */
+function authorizeAt(endpoint: string): ChannelAuthorizationHandler {
+  return ({ socketId, channelName }, callback) => {
+    fetch(endpoint, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+      body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Unable to retrieve auth string from channel-authorization endpoint - received status: ${response.status} from ${endpoint}.`);
+        return (await response.json()) as { auth: string };
+      })
+      .then(
+        (data) => callback(null, data),
+        (error: Error) => callback(error, null),
+      );
+  };
+}
+
+/** pusher-js, imported once more when the first try fails (a dropped connection, a deploy in between). */
+function importPusher() {
+  return import('pusher-js').catch(() => import('pusher-js'));
+}
+
+/**
+ * One Pusher connection per page, created on first use from the site config (pusher-js loads
+ * lazily). A failed load is forgotten, so the next subscription tries again.
+ */
 function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher> {
-  client ??= import('pusher-js').then(
+  client ??= importPusher().then(
     ({ default: PusherClient }) =>
       new PusherClient(settings.key, {
         cluster: settings.cluster,
@@ -39,14 +72,14 @@ function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher
         activityTimeout: 120000,
         pongTimeout: 30000,
         unavailableTimeout: 10000,
-        channelAuthorization: {
-          endpoint: endpointBase.replace(/\/+$/, '') + settings.authEndpoint,
-          transport: 'ajax',
-          headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        },
+        channelAuthorization: { customHandler: authorizeAt(endpointBase.replace(/\/+$/, '') + settings.authEndpoint) },
       }),
   );
-  return client;
+  const current = client;
+  current.catch(() => {
+    if (client === current) client = undefined;
+  });
+  return current;
 }
 
 /** The page's realtime settings, or undefined (said once) when the site config has none. */
