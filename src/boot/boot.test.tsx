@@ -173,6 +173,29 @@ describe('the widget runtime', () => {
     expect(document.getElementById('m')).toHaveTextContent('Fallback');
   });
 
+  it('forgets a runtime that failed to load twice: a widget whose moment comes later loads it again and mounts', async () => {
+    let tries = 0;
+    const flaky: Registry = { ...registry, runtime: () => (++tries <= 2 ? Promise.reject(new Error('runtime chunk 404')) : registry.runtime()) };
+    document.body.innerHTML = '<div id="first" data-widget="greeting" data-name="Ann">Server</div>';
+    stop = startWidgets(document, flaky);
+    await waitFor(() => expect(stateOf(document.getElementById('first'))).toBe('error'));
+    expect(document.getElementById('first')).toHaveTextContent('Server');
+    const later = document.createElement('div');
+    later.innerHTML = '<div data-widget="greeting" data-name="Bo"></div>';
+    document.body.append(later);
+    expect(await screen.findByText('Hello Bo')).toBeInTheDocument();
+    expect(tries).toBe(3);
+  });
+
+  it('tries a failed chunk once more before giving up on the widget', async () => {
+    let tries = 0;
+    const once: Registry = { ...registry, runtime: async () => ({ ...(await registry.runtime()), load: (name) => (name === 'greeting' && ++tries === 1 ? Promise.reject(new Error('chunk 404')) : loaders[name]!()) }) };
+    document.body.innerHTML = '<div data-widget="greeting" data-name="Cy"></div>';
+    stop = startWidgets(document, once);
+    expect(await screen.findByText('Hello Cy')).toBeInTheDocument();
+    expect(tries).toBe(2);
+  });
+
   it('mounts HTML inserted later and unmounts removed HTML', async () => {
     boot('<section id="slot"></section>');
     const fragment = document.createElement('div');
