@@ -88,18 +88,37 @@ function hydrationMode(registry: Registry, el: Element, name: string): HydrateMo
   return (MODES.includes(asked) ? asked : Object.hasOwn(registry.hydrate, name) ? registry.hydrate[name] : 'interaction') as HydrateMode;
 }
 
-/** Fetches the lazy runtime (once for all widgets) and the widget's chunk, then mounts it. */
+/** `load()`, once more when it fails: a chunk lost to a flaky network or cancelled by a navigation. */
+function twice<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => load());
+}
+
+/**
+ * The lazy runtime, fetched once for all widgets. A load that failed (twice) is forgotten, so
+ * the next widget's moment asks again instead of every later widget failing with it.
+ */
+function runtimeOf(scanner: Scanner): Promise<Runtime> {
+  if (!scanner.runtime) {
+    const loading = twice(scanner.registry.runtime);
+    scanner.runtime = loading;
+    loading.catch(() => {
+      if (scanner.runtime === loading) scanner.runtime = undefined;
+    });
+  }
+  return scanner.runtime;
+}
+
+/** Fetches the lazy runtime and the widget's chunk, then mounts it. */
 async function loadAndMount(scanner: Scanner, el: Element, name: string, record: Tracked): Promise<void> {
   setState(el, 'loading');
-  scanner.runtime ??= scanner.registry.runtime();
   try {
-    const runtime = await scanner.runtime;
+    const runtime = await runtimeOf(scanner);
     if (!scanner.has) {
       scanner.has = runtime.has;
       for (const [other, tracked] of scanner.tracked) if (!runtime.has(tracked.name)) unknown(other, tracked);
     }
     if (!runtime.has(name)) return;
-    const widget = await runtime.load(name);
+    const widget = await twice(() => runtime.load(name));
     // A task of its own for the mount: evaluating the chunk and mounting it are two short tasks,
     // not one long one (the render itself is sliced: see mount.tsx).
     await new Promise((resolve) => setTimeout(resolve, 0));
