@@ -33,10 +33,10 @@ export default defineConfig({
         entryFileNames: 'widgets.js',
         // Library mode keeps whitespace in ES output; this bundle goes to browsers as is.
         minify: true,
-        // Six hash characters (64^6 names) are plenty for cache busting; every chunk name sits in
+        // Seven hash characters: rolldown asks for one more than six past 64 chunks. Every chunk name sits in
         // the scripts each page loads (the runtime's loaders, imports), so each character counts.
         // A contract module's chunk says so (api-header, not a second "header" beside the widget's).
-        chunkFileNames: (chunk) => (/[\\/]src[\\/]api[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/api-[name]-[hash:6].js' : 'chunks/[name]-[hash:6].js'),
+        chunkFileNames: (chunk) => (/[\\/]src[\\/]api[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/api-[name]-[hash:7].js' : 'chunks/[name]-[hash:7].js'),
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
