@@ -195,10 +195,10 @@ export function gzipOf(servedPath: string): number {
   return gzipSync(readFileSync(new URL(`../${file}`, import.meta.url))).length;
 }
 
-/** A chunk's name without its hash (6 characters, vite.config.ts): `chunks/react-CJdTnd.js` → `react`; the entry stays `widgets.js`. */
+/** A chunk's name without its hash (7 characters, vite.config.ts): `chunks/react-CJdTndQ.js` → `react`; the entry stays `widgets.js`. */
 export function chunkName(servedPath: string): string {
   const file = basename(servedPath);
-  return file === 'widgets.js' ? file : file.replace(/-[\w-]{6}\.js$/, '');
+  return file === 'widgets.js' ? file : file.replace(/-[\w-]{7}\.js$/, '');
 }
 
 /** The page's scripts with their gzip sizes, largest first. */
