@@ -60,6 +60,8 @@ export default defineConfig({
     alias: process.env.VITEST ? { 'pusher-js': here('node_modules/pusher-js/dist/web/pusher.js') } : {},
   },
   test: {
+    // A test that asserts nothing cannot fail.
+    expect: { requireAssertions: true },
     projects: [
       {
         extends: true,

@@ -83,7 +83,10 @@ describe('the chat, as couples and vendors use it', () => {
     await notification.getByText('A quick question about your guest count.').waitFor();
     await couple.page.getByRole('link', { name: `Inbox, ${before + 1} unread messages`, exact: true }).waitFor();
     await notification.getByRole('button', { name: 'Open' }).click();
-    await couple.page.getByRole('log', { name: 'Messages' }).getByText('A quick question about your guest count.').waitFor();
+    const conversation = couple.page.getByRole('dialog', { name: 'Rosewood Estate' });
+    await conversation.getByRole('log', { name: 'Messages' }).getByText('A quick question about your guest count.').waitFor();
+    expect(couple.errors).toEqual([]);
+    expect(vendor.errors).toEqual([]);
     await couple.context.close();
     await vendor.context.close();
   });
@@ -263,6 +266,8 @@ describe('the chat offline', () => {
     await couple.page.waitForSelector('.chat[data-connection="refused"]', { state: 'attached', timeout: 15000 });
     await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
     await couple.page.getByText('New messages cannot reach this page right now. What you send still goes.').waitFor();
+    // The console names the couple's own channel (never private-user-undefined).
+    expect(couple.errors.filter((e) => e.startsWith('[widgets]'))).toEqual([expect.stringMatching(/^\[widgets\] The realtime channel private-user-1 was refused\./)]);
     await couple.context.close();
   });
 });

@@ -57,7 +57,12 @@ describe('day values', () => {
   });
 
   it('round-trips every valid day', () => {
-    fc.assert(fc.property(anyDay, (value) => isDayValue(value) && toDayValue(fromDayValue(value)) === value));
+    fc.assert(
+      fc.property(anyDay, (value) => {
+        expect(isDayValue(value)).toBe(true);
+        expect(toDayValue(fromDayValue(value))).toBe(value);
+      }),
+    );
   });
 });
 
@@ -111,7 +116,9 @@ describe('monthGrid', () => {
         const days = weeks.flat().filter((day) => day !== null);
         const expected = Array.from({ length: daysInMonth(year, month) }, (_, i) => year * 10000 + (month + 1) * 100 + i + 1);
         const firstColumn = (fromDayValue(expected[0] ?? 0).getDay() - weekStart + 7) % 7;
-        return weeks.every((week) => week.length === 7) && days.join() === expected.join() && weeks[0]?.indexOf(expected[0] ?? 0) === firstColumn;
+        expect(weeks.map((week) => week.length)).toEqual(weeks.map(() => 7));
+        expect(days).toEqual(expected);
+        expect(weeks[0]?.indexOf(expected[0] ?? 0)).toBe(firstColumn);
       }),
     );
   });
@@ -199,7 +206,10 @@ describe('moveDay', () => {
         const onlyMin = moveDay(day, key, weekStart, minDay);
         const both = moveDay(day, key, weekStart, minDay, maxDay);
         // Only the bounded move must be a real day: unbounded, a move past 9999-12-31 leaves the 8-digit range.
-        return onlyMin >= minDay && both >= minDay && both <= maxDay && isDayValue(both);
+        expect(onlyMin).toBeGreaterThanOrEqual(minDay);
+        expect(both).toBeGreaterThanOrEqual(minDay);
+        expect(both).toBeLessThanOrEqual(maxDay);
+        expect(isDayValue(both)).toBe(true);
       }),
     );
   });
