@@ -27,6 +27,21 @@ describe('the console guard', () => {
     expect(guard.endTest()).toEqual([]);
   });
 
+  it('names an element by its opening tag, so the error logged after it still shows', () => {
+    const { guard, consoles } = guarded();
+    const header = document.createElement('header');
+    header.setAttribute('data-widget', 'header');
+    header.innerHTML = '<a href="/users-login.php">Log in</a>';
+    guard.startTest();
+    consoles[0]?.error('[widgets] Widget "%s" crashed; the server HTML is put back.', 'header', header, new TypeError('boom'));
+    const [problem] = guard.endTest();
+    expect(problem?.split('\n').slice(0, 3)).toEqual([
+      'Unexpected console.error (declare it with expectConsole if the test provokes it):',
+      '[widgets] Widget "header" crashed; the server HTML is put back. <header data-widget="header"> TypeError: boom',
+      expect.stringMatching(/^    at /),
+    ]);
+  });
+
   it('silences what the test declares, and fails it when the declared message never came', () => {
     const { guard, consoles, printed } = guarded();
     guard.startTest();

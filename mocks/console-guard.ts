@@ -1,5 +1,5 @@
 import nodeConsole from 'node:console';
-import { format } from 'node:util';
+import { format, inspect } from 'node:util';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 
 /**
@@ -43,10 +43,10 @@ export function createConsoleGuard(consoles: readonly Printer[]) {
     for (const target of consoles) {
       const original = target[method];
       target[method] = function guarded(...args: unknown[]) {
-        const message = format(...args);
+        const message = describe(args);
         const rule = [...testRules, ...fileRules].find((r) => r.method === method && matches(r.pattern, message));
         if (rule) rule.seen += 1;
-        else if (GUARDED.includes(method)) unexpected.push(`Unexpected console.${method} (declare it with expectConsole if the test provokes it):\n${clip(message)}`);
+        else if (GUARDED.includes(method)) unexpected.push(`Unexpected console.${method} (declare it with expectConsole if the test provokes it):\n${message}`);
         else original.apply(target, args);
       };
     }
@@ -128,8 +128,33 @@ function matches(pattern: Pattern, message: string): boolean {
   return typeof pattern === 'string' ? message.includes(pattern) : pattern.test(message);
 }
 
+/**
+ * The message as console.log would print it, but short: an element as its opening tag (React's
+ * fibers hang off it), and each other argument cut after a dozen lines, so the error that follows
+ * an element still shows.
+ */
+function describe(args: unknown[]): string {
+  const [first, ...rest] = args;
+  const parts = typeof first === 'string' ? [format(first, ...rest.slice(0, countPlaceholders(first)))] : [];
+  const others = typeof first === 'string' ? rest.slice(countPlaceholders(first)) : args;
+  for (const arg of others) parts.push(typeof arg === 'string' ? arg : clip(isElement(arg) ? openingTag(arg) : inspect(arg, { depth: 4 })));
+  return parts.join(' ');
+}
+
+function countPlaceholders(text: string): number {
+  return (text.match(/%[sdifjoOc]/g) ?? []).length;
+}
+
+function isElement(value: unknown): value is Element {
+  return typeof Element !== 'undefined' && value instanceof Element;
+}
+
+function openingTag(element: Element): string {
+  return element.outerHTML.slice(0, element.outerHTML.indexOf('>') + 1);
+}
+
 /** A stack trace past its first lines says nothing more about which message it was. */
-function clip(message: string): string {
-  const lines = message.split('\n');
-  return lines.length > 12 ? [...lines.slice(0, 12), `    … ${lines.length - 12} more lines`].join('\n') : message;
+function clip(text: string): string {
+  const lines = text.split('\n');
+  return lines.length > 12 ? [...lines.slice(0, 12), `    … ${lines.length - 12} more lines`].join('\n') : text;
 }
