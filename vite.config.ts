@@ -81,6 +81,8 @@ export default defineConfig({
     alias: process.env.VITEST ? { 'pusher-js': here('node_modules/pusher-js/dist/web/pusher.js') } : {},
   },
   test: {
+    // A test that asserts nothing cannot fail.
+    expect: { requireAssertions: true },
     projects: [
       {
         extends: true,
@@ -90,6 +92,16 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['scripts/**/*.browser.test.ts', 'node_modules/**'],
           setupFiles: ['mocks/vitest-setup.ts'],
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                // An iframe gets a window at its URL and its load event, as a browser's loaded page,
+                // without happy-dom fetching it (or printing that it may not).
+                enableIframePageLoading: true,
+                navigation: { disableChildFrameNavigation: true },
+              },
+            },
+          },
           // A loaded machine (two cores, Chromium running) can take seconds to compile a widget's
           // first chunk; waits in tests are bounded by their own conditions, not by this.
           testTimeout: 20000,

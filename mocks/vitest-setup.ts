@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installConsoleGuard } from './console-guard';
 // DOMPurify on happy-dom needs two standard behaviours happy-dom lacks (browsers have them).
 import './happy-dom-fixes';
+
+// First, so its afterEach runs after every other one: an undeclared console.error or
+// console.warn fails the test that printed it (see expectConsole in mocks/console-guard.ts).
+installConsoleGuard();
 
 // happy-dom's XMLHttpRequest lacks the readyState constants (happy-dom #2096); pusher-js's
 // channel auth waits for DONE and would never complete without them.

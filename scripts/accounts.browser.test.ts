@@ -241,6 +241,8 @@ describe('log-in and sign-up layers in Chromium', () => {
     await page.keyboard.type('Wedding2026!');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${env.url}tools/Vendors?from=login`);
+    // The server drew the vendor manager for the session the log-in opened, not its log-in prompt.
+    await expect(page.getByRole('region', { name: 'Saved vendors' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 

@@ -55,7 +55,11 @@ describe('the inbox page reads the backend the endpoints write', () => {
     await page.waitForURL(/sent=1/);
     await page.getByText('Your reply has been sent').waitFor();
     // Shown in the conversation as the couple's own message.
-    await page.getByRole('listitem').filter({ hasText: 'Saturday at 11am works for us!' }).filter({ hasText: /You ·/ }).waitFor();
+    const sent = page.getByRole('listitem').filter({ hasText: 'Saturday at 11am works for us!' }).filter({ hasText: /You ·/ });
+    await sent.waitFor();
+    // The server kept it, once: the conversation read again shows it a single time.
+    await page.goto(env.url + 'inbox');
+    await expect(sent.count()).resolves.toBe(1);
     await context.close();
   });
 });

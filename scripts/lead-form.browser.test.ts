@@ -186,8 +186,11 @@ describe('each nextStep type of spec §4, driven from the stand-in', () => {
   it('multi_lead_promo_modal and multi_lead_event_modal open the same multilead modal', async () => {
     for (const type of ['multi_lead_promo_modal', 'multi_lead_event_modal']) {
       const html = '<section><h2>More deals like this</h2><form><input type="hidden" name="categoryId" value="1"><label><input type="checkbox" name="vendorsEscaparateId[]" value="2001" checked> Other venue</label><label for="c">Message</label><textarea id="c" name="Comentario">We would love to know more about you.</textarea><button type="submit">Send messages</button></form></section>';
-      const { context, page } = await sendLeadWith({ type, html });
-      await page.getByRole('dialog', { name: 'More deals like this' }).getByRole('checkbox', { name: 'Other venue' }).waitFor();
+      const { context, page, errors } = await sendLeadWith({ type, html });
+      const vendor = page.getByRole('dialog', { name: 'More deals like this' }).getByRole('checkbox', { name: 'Other venue' });
+      await vendor.waitFor();
+      await expect(vendor.isChecked(), type).resolves.toBe(true);
+      expect(errors, type).toEqual([]);
       await context.close();
     }
   });
@@ -227,7 +230,9 @@ describe('each nextStep type of spec §4, driven from the stand-in', () => {
 
   it('promo_modal loads the coupon page in the modal', async () => {
     const { context, page } = await sendLeadWith({ type: 'promo_modal' });
-    await page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code:/).waitFor();
+    const code = page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code:/);
+    await code.waitFor();
+    await expect(code.textContent()).resolves.toBe('Code: WED-1000-0');
     await context.close();
   });
 
@@ -489,7 +494,10 @@ describe('the lead form modal', () => {
     await dialog.getByRole('button', { name: 'Edit message' }).click();
     await fillValidLead(dialog, 'deal.couple@example.com');
     await submit(dialog);
-    await page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code: WED-1000-1/).waitFor();
+    const code = page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code:/);
+    await code.waitFor();
+    // The deal's own promotion (1), which the lead carried to the server.
+    await expect(code.textContent()).resolves.toBe('Code: WED-1000-1');
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
 
@@ -61,11 +61,20 @@ describe.each(DEVICES)('the home searcher on a %s', (_, device) => {
   it('never shows stale places: a late answer to an older search is dropped, and a failed search shows none', async () => {
     const context = await env.browser.newContext(device);
     const page = await context.newPage();
+    // The older search's answer waits until the newer one's places are on screen.
+    let releaseStale = () => {};
+    const staleHeld = new Promise<void>((resolve) => (releaseStale = resolve));
+    const staleSettled = new Promise<void>((resolve) => {
+      const settled = (request: Request) => request.url().includes('searchText=Bos') && resolve();
+      page.on('requestfinished', settled);
+      page.on('requestfailed', settled);
+    });
     await page.route('**/listing/suggest/locations*', async (route) => {
       const text = new URL(route.request().url()).searchParams.get('searchText');
       if (text === 'Bos') {
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        return route.fulfill({ json: { hasSearch: true, data: { mode: 'home', locations: [{ id: 1, text: 'Stale Boston', subText: 'MA', url: '/x', fields: { id_provincia: 22 } }] } } });
+        await staleHeld;
+        // The page may have aborted it meanwhile: then there is nothing left to answer.
+        return route.fulfill({ json: { hasSearch: true, data: { mode: 'home', locations: [{ id: 1, text: 'Stale Boston', subText: 'MA', url: '/x', fields: { id_provincia: 22 } }] } } }).catch(() => undefined);
       }
       if (text === 'Fail') return route.fulfill({ status: 500, body: 'Server error' });
       return route.continue();
@@ -80,7 +89,10 @@ describe.each(DEVICES)('the home searcher on a %s', (_, device) => {
     await where.pressSequentially('Aust');
     const places = page.getByRole('listbox', { name: 'Places' });
     await places.getByRole('option', { name: /^Austin/ }).waitFor();
-    await page.waitForTimeout(2200);
+    releaseStale();
+    await staleSettled;
+    // A dropped answer shows nothing to wait for: give it the few ms a shown one takes.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await expect(places.getByRole('option', { name: /Stale/ }).count()).resolves.toBe(0);
     await expect(places.getByRole('option', { name: /^Austin/ }).count()).resolves.toBe(1);
 

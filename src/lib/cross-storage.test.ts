@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCrossStorage, type CrossStorage } from './cross-storage';
 import { startStorageHub } from './cross-storage-hub';
 import { memoryStorage } from '../../mocks/testing';
@@ -8,24 +8,14 @@ const PAGE = location.origin;
 const HUB = 'https://hub.site.example';
 const HUB_URL = `${HUB}/storage-hub.html`;
 
-// happy-dom loads no iframe page unless told; this gives the hub iframe a window of its own,
-// at the hub's URL (cross-origin, as in a browser), without fetching anything.
-type HappyDomSettings = { enableIframePageLoading: boolean; navigation: { disableChildFrameNavigation: boolean } };
-const settings = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM.settings;
-
+// The hub iframe gets a window of its own at the hub's URL (cross-origin, as in a browser),
+// without happy-dom fetching anything: the unit project's happy-dom settings (vite.config.ts).
 let client: CrossStorage | undefined;
-
-beforeEach(() => {
-  settings.enableIframePageLoading = true;
-  settings.navigation.disableChildFrameNavigation = true;
-});
 
 afterEach(() => {
   client?.destroy();
   client = undefined;
   document.body.innerHTML = '';
-  settings.enableIframePageLoading = false;
-  settings.navigation.disableChildFrameNavigation = false;
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createContext } from '../../fixtures/pages/site';
 import { createLead, findUser, findVendor } from '../../mocks/db';
 import { nextStepAfterLead } from '../../mocks/handlers/lead-flow';
+import { expectConsole } from '../../mocks/console-guard';
 import { logInAs, readableCookies, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { emit } from '../../src/lib/events';
 import { removeCookie, writeCookie } from '../../src/lib/cookies';
@@ -60,6 +61,7 @@ describe('openMultiCategoryModal(nextStep)', () => {
   });
 
   it('ends loading silently when the preloaded categories do not parse', async () => {
+    expectConsole('error', '[multi-category] The preloaded JSON is not valid JSON.');
     writeSiteConfig({ country: 'US' });
     openMultiCategoryModal({ type: 'multi_category_lead_modal', html: '<script type="application/json" data-multi-category-preload>{"categories": [oops</script>' });
     const dialog = await screen.findByRole('dialog', { name: 'Contact more vendors' });

@@ -5,6 +5,7 @@ import { leadsOf, vendorRequests } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { MULTI_LEAD_MESSAGE } from '../../fixtures/pages/multi-category-lead';
 import { on } from '../../src/lib/events';
+import { expectConsole } from '../../mocks/console-guard';
 import { useMockBackend } from '../../mocks/testing';
 import { uiMessages } from '../../src/ui/messages';
 import { categoryHeading, mountPage, pageHtml, pagePreload, recordRequests, unmountPage } from '../../mocks/multi-category-page';
@@ -177,6 +178,8 @@ describe('multi-category lead page', () => {
   });
 
   it('ends loading silently when the preloaded categories or vendors do not parse', async () => {
+    expectConsole('error', '[multi-category] The preloaded JSON is not valid JSON.');
+    expectConsole('error', /^\[multi-category\] The preloaded vendors do not parse\. .*path: \[ 0, 'id' \]/s);
     const requests = recordRequests();
     await mountPage(pageHtml(undefined, '{"categories": [ {"id": 6,'));
     const flow = document.querySelector('[data-widget="multi-category-lead"]') as HTMLElement;

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../fixtures/pages';
 import { findVendor, receivedTrackings } from '../../mocks/db';
+import { allowConsole } from '../../mocks/console-guard';
 import { server } from '../../mocks/node';
 import { readableCookies, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { login } from '../../src/api/accounts';
@@ -17,6 +18,8 @@ import { uiMessages } from '../../src/ui/messages';
 import { phoneRule } from './rules';
 
 useMockBackend();
+// The site config here has no Pusher settings: the first page to log in says realtime is off, once.
+allowConsole('info', '[widgets] Realtime is off: the site config has no "pusher" settings.');
 
 const MESSAGES = {
   business: 'Enter the name of your business.',

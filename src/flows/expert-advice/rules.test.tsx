@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { expectConsole } from '../../../mocks/console-guard';
 import { server } from '../../../mocks/node';
 import { useMockBackend } from '../../../mocks/testing';
 import { messages as m } from './messages';
@@ -79,6 +80,7 @@ describe('the rules of the expert-advice steps (spec §5)', () => {
   it('says a failed save in the step and stays there', async () => {
     const user = await openFromButton(page, 'ES');
     server.use(http.post('*/wedding-planner-save-step', () => HttpResponse.error()));
+    expectConsole('error', /^\[widgets\] Expert advice: saving a step failed\. PLANNING_ADVICE .*kind: 'network'/s);
     await user.click(box('Choosing the venue'));
     await user.click(nextButton());
 

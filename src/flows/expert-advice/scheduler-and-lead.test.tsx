@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { expectConsole } from '../../../mocks/console-guard';
 import { server } from '../../../mocks/node';
 import { readableCookies, useMockBackend, writeSiteConfig } from '../../../mocks/testing';
 import { openExpertAdvice } from './index';
@@ -110,6 +111,7 @@ describe('expert advice after a lead (nextStep expert_advice_modal)', () => {
   it('says so in a toast and opens nothing when the planner modal fails', async () => {
     writeSiteConfig({ country: 'ES' });
     server.use(http.get('*/wedding-planner-modal', () => HttpResponse.json({ error: 'no' }, { status: 500 })));
+    expectConsole('error', /^\[widgets\] Expert advice: the planner modal did not load\. .*status: 500/s);
 
     openExpertAdvice(LEAD_STEP);
 

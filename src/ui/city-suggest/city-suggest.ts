@@ -35,6 +35,8 @@ export function attachCitySuggest(input: HTMLInputElement, options: CitySuggestO
       const payload = { search: term, retJSON: 1, id_pais: options.country, addProvinces: 1 } as const;
       const result = await call(citySuggest, payload, { signal });
       if (result.ok) return suggestionsFrom(result.data, options.country);
+      // A newer search aborted this one: nothing failed.
+      if (result.error.kind === 'aborted') return undefined;
       console.warn('[widgets] City suggestions failed; the list stays closed.', result.error);
       return undefined;
     },

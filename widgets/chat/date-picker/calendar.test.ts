@@ -60,7 +60,9 @@ describe('monthGrid', () => {
         const days = weeks.flat().filter((day) => day !== null);
         const expected = Array.from({ length: daysInMonth(year, month + 1) }, (_, i) => year * 10000 + (month + 1) * 100 + i + 1);
         const firstColumn = (weekday(expected[0] ?? 0) - weekStart + 7) % 7;
-        return weeks.every((week) => week.length === 7) && days.join() === expected.join() && weeks[0]?.indexOf(expected[0] ?? 0) === firstColumn;
+        expect(weeks.map((week) => week.length)).toEqual(weeks.map(() => 7));
+        expect(days).toEqual(expected);
+        expect(weeks[0]?.indexOf(expected[0] ?? 0)).toBe(firstColumn);
       }),
     );
   });
@@ -148,7 +150,10 @@ describe('moveDay', () => {
         const onlyMin = moveDay(day, key, weekStart, minDay);
         const both = moveDay(day, key, weekStart, minDay, maxDay);
         // Only the bounded move must be a real day: unbounded, a move past 9999-12-31 leaves the 8-digit range.
-        return onlyMin >= minDay && both >= minDay && both <= maxDay && isDayValue(both);
+        expect(onlyMin).toBeGreaterThanOrEqual(minDay);
+        expect(both).toBeGreaterThanOrEqual(minDay);
+        expect(both).toBeLessThanOrEqual(maxDay);
+        expect(isDayValue(both)).toBe(true);
       }),
     );
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allowConsole, expectConsole } from '../../../../mocks/console-guard';
 import { server } from '../../../../mocks/node';
 import { UNKNOWN_SOCIAL_TOKEN } from '../../../../mocks/social-stand-in';
 import { useMockBackend } from '../../../../mocks/testing';
@@ -14,6 +15,8 @@ import { refreshSession } from '../../../state/session';
 import type { SignInResult, SocialNetwork } from './sign-in';
 
 useMockBackend();
+// The site config here has no Pusher settings: the first page to log in says realtime is off, once.
+allowConsole('info', '[widgets] Realtime is off: the site config has no "pusher" settings.');
 
 let stop = () => {};
 const signIns: SocialNetwork[] = [];
@@ -164,8 +167,10 @@ describe("the networks' real scripts", () => {
     const { writeSiteConfig } = await import('../../../../mocks/testing');
     writeSiteConfig({ socialClientIds: { google: 'client-123.apps.googleusercontent.com' } } as never);
     networkAnswers({ token: 'google-token-couple' });
+    // The test page loads no script: Google's fails (happy-dom says so, as a browser would),
+    // which ends the sign-in with the error.
+    expectConsole('error', 'Failed to load script "https://accounts.google.com/gsi/client"');
     const { dialog } = await continueWith('Google');
-    // The test page loads no script: Google's fails, which ends the sign-in with the error.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error has occurred. Please, try again');
     expect(document.querySelectorAll('script[src="https://accounts.google.com/gsi/client"]')).toHaveLength(1);
     expect(signIns).toEqual([]);
