@@ -39,14 +39,17 @@ describe('colour tokens', () => {
     expect(read.filter((name) => siteVariables.has(name))).toEqual([]);
   });
 
-  it.each(scripts.filter(([, source]) => /\.css\?inline'/.test(source)).map(([path]) => path))('%s adopts tokens.css with the stylesheets that read it', (path) => {
-    const source = scripts.find(([file]) => file === path)?.[1] ?? '';
-    const imported = [...source.matchAll(/^import (\w+) from '([^']+\.css)\?inline';$/gm)].map(([, name, target]) => ({
+  /** The stylesheets a script adopts (`import x from './x.css?inline'`), by path. */
+  const adoptedBy = (path: string, source: string) =>
+    [...source.matchAll(/^import (\w+) from '([^']+\.css)\?inline';$/gm)].map(([, name, target]) => ({
       name: name ?? '',
       path: new URL(target ?? '', `file://${path}`).pathname,
     }));
-    const readsTokens = imported.some((sheet) => /var\(--ui-/.test(stylesheets[sheet.path] ?? ''));
-    if (!readsTokens) return;
+  const readers = scripts.filter(([path, source]) => adoptedBy(path, source).some((sheet) => /var\(--ui-/.test(stylesheets[sheet.path] ?? '')));
+
+  it.each(readers.map(([path]) => path))('%s adopts tokens.css with the stylesheets that read it', (path) => {
+    const source = scripts.find(([file]) => file === path)?.[1] ?? '';
+    const imported = adoptedBy(path, source);
     const tokensImport = imported.find((sheet) => sheet.path === '/src/ui/tokens.css');
     expect(tokensImport).toBeDefined();
     // One id on every page, so the sheet goes in once whichever widget comes first.
