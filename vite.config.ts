@@ -92,6 +92,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['scripts/**/*.browser.test.ts', 'node_modules/**'],
           setupFiles: ['mocks/vitest-setup.ts'],
+          // Vitest's default is one worker less than the cores: one, on the 2-core machines this runs on.
+          // Threads start faster than forks (happy-dom and MSW hold no process-wide state).
+          pool: 'threads',
+          maxWorkers: 2,
           environmentOptions: {
             happyDOM: {
               settings: {
@@ -113,9 +117,12 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['scripts/**/*.browser.test.ts'],
+          globalSetup: ['scripts/browser-global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Files run side by side, each with its own preview server and Chromium (browser-helpers.ts):
+          // most of a browser test is waiting (timers the spec sets, debounces, the network).
+          maxWorkers: 3,
         },
       },
     ],

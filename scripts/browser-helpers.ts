@@ -93,12 +93,14 @@ export async function pushUntilDelivered(page: Page, channel: string, subscriber
 
 /**
  * Starts the preview server (production bundle, on a free port) and Chromium for one test file,
- * and stops both after it. Read `env.url` and `env.browser` inside tests.
+ * and stops both after it. Read `env.url` and `env.browser` inside tests. Files run side by side,
+ * each with its own server (its own stand-in backend and Pusher hub) and its own Chromium; the
+ * preview's scripts come from the global setup (scripts/browser-global-setup.ts).
  */
 export function usePreviewInChromium(): { url: string; browser: Browser } {
   const env = {} as { url: string; browser: Browser; preview?: Preview };
   beforeAll(async () => {
-    env.preview = await startPreview({ port: 0 });
+    env.preview = await startPreview({ port: 0, prebuiltScripts: true });
     env.url = env.preview.url;
     env.browser = await launchChromium();
   });

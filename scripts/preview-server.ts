@@ -19,6 +19,11 @@ export interface PreviewOptions {
   dev?: boolean;
   port?: number;
   host?: string;
+  /**
+   * The preview's own scripts are in .preview/ already (the browser tests' global setup builds
+   * them once): previews started side by side must not empty that folder under each other.
+   */
+  prebuiltScripts?: boolean;
 }
 
 export interface Preview {
@@ -47,7 +52,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   });
   // Hot reload's WebSocket shares this server's port rather than opening one of its own.
   const vite = options.dev ? await startViteMiddleware(server) : undefined;
-  if (!vite) await buildPreviewScripts();
+  if (!vite && !options.prebuiltScripts) await buildPreviewScripts();
   const route = previewRoutes(handlers, vite);
   const stopPusher = hostPusherStandIn(server, (req) => isOwnHost(req.headers.host, port) && isSameOriginCall(req));
 
@@ -148,7 +153,7 @@ async function startViteMiddleware(server: Server) {
 }
 
 /** Bundles the preview's own scripts (the stand-in's page part, the UI gallery) into .preview/, never into dist/. */
-async function buildPreviewScripts() {
+export async function buildPreviewScripts(): Promise<void> {
   const { build } = await import('vite');
   await build({
     root: ROOT,
