@@ -93,8 +93,9 @@ export default defineConfig({
           exclude: ['scripts/**/*.browser.test.ts', 'node_modules/**'],
           setupFiles: ['mocks/vitest-setup.ts'],
           // Vitest's default is one worker less than the cores: one, on the 2-core machines this runs on.
-          // Threads start faster than forks (happy-dom and MSW hold no process-wide state).
-          pool: 'threads',
+          // Forks, not threads: the date tests switch the process's time zone (TZ), which a worker
+          // thread cannot (its process.env is its own copy; the zone is the process's).
+          pool: 'forks',
           maxWorkers: 2,
           environmentOptions: {
             happyDOM: {
