@@ -40,7 +40,9 @@ describe('every fixture page in Chromium', () => {
       await page.close();
       for (const path of PAGES) await (await checkPage(context, path)).close();
       await context.close();
-    });
+      // Every fixture page with axe, one after the other: about 50 s alone, more beside two other
+      // browser workers on two cores.
+    }, 180_000);
   }
 });
 
