@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
 import { wakeWaitingWidgets } from './page-metrics';
@@ -73,22 +73,19 @@ export async function logIn(page: Page, baseUrl: string, mail: string, password:
 }
 
 /**
- * Pushes from `page` through window.mockBackend.push (POST /__mock/push) until at least
- * `subscribers` sockets got the event (pusher-js subscribes a moment after the page loads);
- * answers the count the server gave.
+ * Pushes a `message` event from `page` through window.mockBackend.push (POST /__mock/push) until
+ * every one of `shown` is visible, and answers how many sockets the last push reached. The count
+ * alone says a socket joined the channel, not that the widget showing the event listens yet: a
+ * page's chat and header share one channel, and either may join it first.
  */
-export async function pushUntilDelivered(page: Page, channel: string, subscribers: number, data: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ channel, subscribers, data }) => {
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        const delivered = (await window.mockBackend?.push(channel, 'message', data)) ?? 0;
-        if (delivered >= subscribers) return delivered;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`${channel}: fewer than ${subscribers} subscribers after 10 s`);
-    },
-    { channel, subscribers, data },
-  );
+export async function pushUntilShown(page: Page, channel: string, data: unknown, ...shown: Locator[]): Promise<number> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const delivered = await page.evaluate(async ({ channel, data }) => (await window.mockBackend?.push(channel, 'message', data)) ?? 0, { channel, data });
+    const seen = await Promise.all(shown.map((locator) => locator.waitFor({ timeout: 200 }).then(() => true, () => false)));
+    if (delivered > 0 && seen.every(Boolean)) return delivered;
+    if (Date.now() > deadline) throw new Error(`${channel}: after 15 s of pushes (the last reached ${delivered} sockets), ${seen.filter((s) => !s).length} of ${shown.length} pages do not show it`);
+  }
 }
 
 /**

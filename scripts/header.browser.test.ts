@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, pushUntilDelivered, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, pushUntilShown, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -16,9 +16,8 @@ describe('the header in Chromium', () => {
     // (a rise from no count yet is not announced).
     await page.waitForSelector('header[data-widget="header"][data-widget-state="mounted"]', { state: 'attached' });
     await page.getByRole('link', { name: /^Inbox, \d+ unread messages$/ }).waitFor();
-    // Delivered once pusher-js has subscribed (auth through /pusher/pusherAuth.php).
-    await expect(pushUntilDelivered(page, 'private-user-1', 1, { body: 'Hi!', numPending: 42 })).resolves.toBe(1);
-    await page.getByRole('link', { name: 'Inbox, 42 unread messages' }).waitFor();
+    // Shown once pusher-js has subscribed (auth through /pusher/pusherAuth.php): one socket for the page.
+    await expect(pushUntilShown(page, 'private-user-1', { body: 'Hi!', numPending: 42 }, page.getByRole('link', { name: 'Inbox, 42 unread messages' }))).resolves.toBe(1);
     await expect(page.getByRole('status').filter({ hasText: 'You have 42 unread messages' }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await context.close();

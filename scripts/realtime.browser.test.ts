@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, logIn, pushUntilDelivered, usePreviewInChromium } from './browser-helpers';
+import { collectErrors, logIn, pushUntilShown, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -29,8 +29,7 @@ describe('realtime through the preview server’s Pusher stand-in', () => {
     await page.evaluate(() => window.mockBackend?.reset());
     await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
     await page.goto(env.url + 'home');
-    await pushUntilDelivered(page, 'private-user-1', 1, { body: 'Hi', numPending: 5 });
-    await page.getByRole('link', { name: 'Inbox, 5 unread messages' }).waitFor();
+    await pushUntilShown(page, 'private-user-1', { body: 'Hi', numPending: 5 }, page.getByRole('link', { name: 'Inbox, 5 unread messages' }));
     const { host } = new URL(env.url);
     expect(sockets).toEqual([expect.stringMatching(new RegExp(`^ws://${host.replace(/\./g, '\\.')}/app/wedding-local\\?protocol=7`))]);
     await expect(page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).resolves.toBe(0);
@@ -45,9 +44,8 @@ describe('realtime through the preview server’s Pusher stand-in', () => {
     const errors = tabs.flatMap((tab) => collectErrors(tab));
     const [pusher] = await homePagesOf(other, 1, 'vendor@example.com', 'Vendor2026!');
 
-    expect(await pushUntilDelivered(pusher!, 'private-user-3', 2, { body: 'Hello from the vendor', numPending: 42 })).toBe(2);
-
-    for (const tab of tabs) await tab.getByRole('link', { name: 'Inbox, 42 unread messages' }).waitFor();
+    const badges = tabs.map((tab) => tab.getByRole('link', { name: 'Inbox, 42 unread messages' }));
+    expect(await pushUntilShown(pusher!, 'private-user-3', { body: 'Hello from the vendor', numPending: 42 }, ...badges)).toBe(2);
     expect(errors).toEqual([]);
     await couple.close();
     await other.close();

@@ -84,7 +84,8 @@ describe('the favourite heart, for a couple', () => {
   it('saves the vendor on the first click, given before its code loaded, and removes it on the second', async () => {
     const [tileHeart] = openPage(heart(BLUEBELL));
     const user = userEvent.setup();
-    expect(tileHeart).toHaveAttribute('data-widget-state', 'pending');
+    // The scanner marks it a moment after the boot: it reads the page in slices of a few ms, later under load.
+    await waitFor(() => expect(tileHeart).toHaveAttribute('data-widget-state', 'pending'));
     const submits = vi.fn((event: Event) => event.preventDefault());
     page?.addEventListener('submit', submits);
 
