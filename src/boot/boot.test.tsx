@@ -257,6 +257,8 @@ describe('the widget runtime', () => {
     boot('<form data-widget="search"><label>Search vendors <input name="q"></label></form>');
     screen.getByRole('textbox', { name: 'Search vendors' }).focus();
     await userEvent.keyboard('f');
+    // The widget's root replaces the server form: what was typed and the focus must survive it.
+    await waitFor(() => expect(document.querySelector('[data-widget="search"]')).toHaveAttribute('data-widget-state', 'mounted'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search vendors' })).toHaveValue('f'));
     expect(screen.getByRole('textbox', { name: 'Search vendors' })).toHaveFocus();
   });
