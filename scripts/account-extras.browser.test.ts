@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, usePreviewInChromium, expectFocused } from './browser-helpers';
 import { chunkName } from './page-metrics';
 
 const env = usePreviewInChromium();
@@ -32,7 +32,7 @@ describe('the country selector in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(link.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expectFocused(link);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, usePreviewInChromium, expectFocused } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -55,7 +55,7 @@ describe('log-in and sign-up layers in Chromium', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Email').waitFor();
-    await expect(dialog.getByLabel('Email').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expectFocused(dialog.getByLabel('Email'));
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.type('couple@example.com');

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from './chromium';
 import { wakeWaitingWidgets } from './page-metrics';
 import { startPreview, type Preview } from './preview-server';
@@ -106,4 +106,13 @@ export function usePreviewInChromium(): { url: string; browser: Browser } {
     await env.preview?.close();
   });
   return env;
+}
+
+/**
+ * Waits until `target` has the focus. Focus often moves a moment after what the test waited for:
+ * Radix gives it back to the trigger in a timeout after the dialog left the DOM, and moves it
+ * into a dialog in an effect after the dialog appeared.
+ */
+export async function expectFocused(target: Locator, message?: string): Promise<void> {
+  await expect.poll(() => target.evaluate((el) => el === document.activeElement), { message, timeout: 5000 }).toBe(true);
 }

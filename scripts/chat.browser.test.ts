@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, usePreviewInChromium, expectFocused } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -283,14 +283,14 @@ describe('the chat by keyboard', () => {
       const launcher = couple.page.getByRole('button', { name: 'Chat', exact: true });
       // The launcher is the page's last stop: one Shift+Tab from the start reaches it.
       await couple.page.keyboard.press('Shift+Tab');
-      await expect(launcher.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expectFocused(launcher);
       await couple.page.keyboard.press('Enter');
       const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
       await menu.getByRole('button', { name: /^Rosewood Estate/ }).waitFor();
       expect(await axeViolations(couple.page)).toEqual([]);
       await couple.page.keyboard.press('Tab');
       await couple.page.keyboard.press('Tab');
-      await expect(menu.getByRole('button', { name: /^Rosewood Estate/ }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expectFocused(menu.getByRole('button', { name: /^Rosewood Estate/ }));
       await couple.page.keyboard.press('Enter');
       const conversation = couple.page.getByRole('dialog', { name: 'Rosewood Estate' });
       await conversation.getByRole('log', { name: 'Messages' }).getByText(/June 13 is still open/).waitFor();
@@ -301,7 +301,7 @@ describe('the chat by keyboard', () => {
       await conversation.getByRole('log', { name: 'Messages' }).getByText('See you Saturday!').waitFor();
       await couple.page.keyboard.press('Escape');
       await expect(couple.page.getByRole('dialog').count()).resolves.toBe(0);
-      await expect(launcher.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expectFocused(launcher);
       expect(couple.errors).toEqual([]);
       await couple.context.close();
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, pushUntilShown, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, pushUntilShown, usePreviewInChromium, expectFocused } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -37,7 +37,7 @@ describe('the header in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expectFocused(button);
     await context.close();
   });
 
@@ -101,7 +101,7 @@ describe('the header in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Radix gives focus back as the dialog's close completes, which can be a frame after it left the DOM.
-    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectFocused(button);
     await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
     await page.close();
   });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, usePreviewInChromium, expectFocused } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -78,7 +78,7 @@ describe('the lead form in Chromium', () => {
     await expect(problemOf(form.getByLabel('Message'))).resolves.toBe('Your comment must contain at least ten characters.');
     await expect(problemOf(form.getByRole('checkbox', { name: /^I accept/ }))).resolves.toBe('You must accept the Terms of Use and privacy policy.');
     // The first problem has focus.
-    await expect(form.getByLabel('Name').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expectFocused(form.getByLabel('Name'));
 
     // Yesterday is past; today is not.
     await form.getByLabel('Date', { exact: true }).fill(isoDay(-1));
@@ -447,7 +447,7 @@ describe('the lead form modal', () => {
     const prepared = await message.inputValue();
     expect(await message.isEditable()).toBe(false);
     await dialog.getByRole('button', { name: 'Edit message' }).click();
-    await expect(message.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expectFocused(message);
     await page.keyboard.type(' And a question about albums.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(message.inputValue()).resolves.toBe(prepared);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, usePreviewInChromium, expectFocused } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -15,7 +15,7 @@ describe('the shared UI in the gallery, in Chromium', () => {
       expect(await axeViolations(page), variant).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expectFocused(button);
     }
     expect(errors.filter((e) => !e.includes('[widgets]'))).toEqual([]);
     await page.close();
