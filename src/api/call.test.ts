@@ -208,6 +208,16 @@ describe("call() checks the answer's content type", () => {
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'header.userMenuDropdown' }) });
   });
 
+  it('gives an error, not the log-in page, when the server answers 200 with its whole log-in page', async () => {
+    const loginPage = '<!DOCTYPE html>\n<html lang="en"><head><title>Log in</title></head><body><form action="/users-login-run.php"><input type="password" name="pass"></form></body></html>';
+    server.use(
+      http.get('*/user/menu/dropdown', () => HttpResponse.html(loginPage)),
+      http.get('*/utils-SearchPoblacion.php', () => HttpResponse.html(loginPage)),
+    );
+    expect(await call(userMenuDropdown, {})).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'header.userMenuDropdown' }) });
+    expect(await call(cityLines, { search: 'san' })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'test.cityLines' }) });
+  });
+
   it('accepts the content types PHP sends with a charset, and lines sent as PHP\'s default text/html', async () => {
     server.use(
       http.get('*/user/menu/dropdown', () => new HttpResponse('<ul><li>Inbox</li></ul>', { headers: { 'Content-Type': 'text/html; charset=UTF-8' } })),
