@@ -39,7 +39,7 @@ export const ENDPOINT_HEADER = 'X-Mock-Endpoint';
  * An MSW handler for one contract endpoint. The request is decoded as PHP would and parsed
  * by the endpoint's own schema: a malformed request gets a 400 with the zod issues, so the
  * stand-in backend and the client cannot drift. The answer is typed against the contract.
- * The active scenario (slow, server-error, offline) applies here, once for every endpoint.
+ * The active scenario (slow, server-error, offline, login-page, malformed, hang) applies here, once for every endpoint.
  */
 export function handle<E extends Endpoint>(
   endpoint: E,
@@ -55,7 +55,7 @@ export function handle<E extends Endpoint>(
       return badRequest(endpoint, 'Malformed request body', []);
     }
     if (options.when && !options.when(asRecord(raw), request)) return undefined;
-    const fault = await scenarioFault();
+    const fault = await scenarioFault(endpoint.answer.kind);
     if (fault) return fault;
     const parsed = z.safeParse(endpoint.request, raw);
     if (!parsed.success) return badRequest(endpoint, `Invalid request for ${endpoint.name}`, parsed.error.issues);

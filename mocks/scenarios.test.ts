@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { signup } from '../src/api/accounts';
 import { call } from '../src/api/call';
 import { chatHistory, chatReply } from '../src/api/chat';
+import { citySuggestLines } from '../src/api/cities';
 import { sessionCheck } from '../src/api/header';
 import type { MockState } from './handlers/control';
 import { SLOW_DELAY_MS } from './scenarios';
@@ -43,6 +44,29 @@ describe('scenarios', () => {
     expect(await call(sessionCheck, {})).toMatchObject({ ok: true, data: 'KO' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_DELAY_MS - 50);
   }, 10000);
+
+  test("'login-page': every API call answers 200 with the whole log-in page, which the client refuses", async () => {
+    await control('/__mock/scenario', { name: 'login-page' });
+
+    const page = await fetch('/com-VerificaLayerSession.php', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/^<!DOCTYPE html>[\s\S]*type="password"/);
+    expect(await call(sessionCheck, {})).toMatchObject({ ok: false, error: { kind: 'invalid-answer', endpoint: 'session.check' } });
+  });
+
+  test("'malformed': every API call answers 200 in its own format with the wrong content", async () => {
+    await logInAs('couple');
+    await control('/__mock/scenario', { name: 'malformed' });
+
+    expect(await call(chatHistory, { type: 'user', idConversation: 9001 })).toMatchObject({ ok: false, error: { kind: 'invalid-answer', endpoint: 'chat.history' } });
+    expect(await call(citySuggestLines, { search: 'san', id_pais: 'US' })).toMatchObject({ ok: false, error: { kind: 'invalid-answer', endpoint: 'cities.suggestLines' } });
+  });
+
+  test("'hang': no answer comes, so the call ends with its timeout", async () => {
+    await control('/__mock/scenario', { name: 'hang' });
+
+    expect(await call(sessionCheck, {}, { timeoutMs: 200 })).toMatchObject({ ok: false, error: { kind: 'timeout', timeoutMs: 200 } });
+  });
 
   test("'outside-hours': the chat calls answer concierge status 2 and the concierge stays silent", async () => {
     await logInAs('couple');

@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { z } from 'zod';
+import type { AnswerFormat } from '../src/api/endpoint';
 import { nextStepTypeSchema, type NextStepType } from '../src/api/lead-schemas';
 
 /**
@@ -9,9 +10,12 @@ import { nextStepTypeSchema, type NextStepType } from '../src/api/lead-schemas';
  * - slow: every API answer is delayed by SLOW_DELAY_MS;
  * - server-error: every API call answers 500 'Internal Server Error';
  * - offline: every API call fails as a network error;
- * - outside-hours: the concierge is outside support hours (statusConcierge 2).
+ * - outside-hours: the concierge is outside support hours (statusConcierge 2);
+ * - login-page: every API call answers 200 with the site's whole log-in page (an expired session);
+ * - malformed: every API call answers 200 with an answer of the wrong shape for its endpoint;
+ * - hang: no API call is ever answered (the client's timeout decides).
  */
-export const scenarioNameSchema = z.enum(['normal', 'slow', 'server-error', 'offline', 'outside-hours']);
+export const scenarioNameSchema = z.enum(['normal', 'slow', 'server-error', 'offline', 'outside-hours', 'login-page', 'malformed', 'hang']);
 export type ScenarioName = z.infer<typeof scenarioNameSchema>;
 
 export const SLOW_DELAY_MS = 2500;
@@ -30,8 +34,15 @@ export function setScenario(name: ScenarioName): void {
  * The fault the active scenario puts on an API call, if any. `handle()` calls it for every
  * contract endpoint, so no handler checks the scenario itself.
  */
-export async function scenarioFault(): Promise<Response | undefined> {
+export async function scenarioFault(answer: AnswerFormat['kind']): Promise<Response | undefined> {
   switch (current) {
+    case 'login-page':
+      return HttpResponse.html(LOGIN_PAGE);
+    case 'malformed':
+      return wrongShape(answer);
+    case 'hang':
+      await delay('infinite');
+      return undefined;
     case 'slow':
       await delay(SLOW_DELAY_MS);
       return undefined;
@@ -42,6 +53,28 @@ export async function scenarioFault(): Promise<Response | undefined> {
     case 'normal':
     case 'outside-hours':
       return undefined;
+  }
+}
+
+/** What PHP answers a call with when the session expired: its whole log-in page, 200. */
+export const LOGIN_PAGE = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Log in</title></head>
+<body><h1>Log in</h1><form method="post" action="/users-login-run.php">
+<label>Email <input type="email" name="mail"></label><label>Password <input type="password" name="pass"></label>
+<button>Log in</button></form></body></html>`;
+
+/** A 200 answer in the endpoint's own format whose content does not match its contract. */
+function wrongShape(answer: AnswerFormat['kind']): Response {
+  switch (answer) {
+    case 'json':
+      return HttpResponse.json({ unexpected: true });
+    case 'lines':
+    case 'text':
+      return HttpResponse.text('<b>Notice</b>: Undefined index');
+    case 'html':
+      return HttpResponse.html('<p>unexpected</p>');
+    case 'none':
+      return HttpResponse.text('');
   }
 }
 
