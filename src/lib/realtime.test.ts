@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { pushEvent } from '../../mocks/pusher';
+import { pusherHub } from '../../mocks/pusher-hub';
 import { logInAs, STAND_IN_PUSHER, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { resetSiteConfig } from './config';
 import { disconnectRealtime, subscribe } from './realtime';
@@ -47,6 +48,24 @@ describe('realtime', () => {
     });
     expect(pushEvent('private-user-2', 'message', {})).toBe(0);
   });
+
+  it('reports a refused channel once, though pusher-js asks again after a reconnect', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeSiteConfig();
+    await logInAs('couple');
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/pusher/pusherAuth.php') asked += 1;
+    });
+    stops.push(subscribe('private-user-2', 'message', () => {}));
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1), { timeout: 10000 });
+    pusherHub.setOutage(true);
+    pusherHub.setOutage(false);
+    await waitFor(() => expect(asked).toBe(2), { timeout: 15000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(error).toHaveBeenCalledTimes(1);
+    server.events.removeAllListeners();
+  }, 20000);
 
   it('delivers the events of a channel the couple may follow', async () => {
     writeSiteConfig();
