@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './chromium';
 import { wakeWaitingWidgets } from './page-metrics';
 import { startPreview, type Preview } from './preview-server';
@@ -94,18 +94,54 @@ export async function pushUntilShown(page: Page, channel: string, data: unknown,
  * each with its own server (its own stand-in backend and Pusher hub) and its own Chromium; the
  * preview's scripts come from the global setup (scripts/browser-global-setup.ts).
  */
-export function usePreviewInChromium(): { url: string; browser: Browser } {
-  const env = {} as { url: string; browser: Browser; preview?: Preview };
+export function usePreviewInChromium(): { url: string; browser: Browser; allowPageErrors: (pattern: RegExp) => void } {
+  const env = { allowPageErrors } as { url: string; browser: Browser; preview?: Preview; allowPageErrors: (pattern: RegExp) => void };
+  const uncaught: string[] = [];
+  let allowed: RegExp[] = [];
+  function allowPageErrors(pattern: RegExp) {
+    allowed.push(pattern);
+  }
   beforeAll(async () => {
     env.preview = await startPreview({ port: 0, prebuiltScripts: true });
     env.url = env.preview.url;
-    env.browser = await launchChromium();
+    env.browser = watchPageErrors(await launchChromium(), uncaught);
+  });
+  afterEach(() => {
+    const unexpected = uncaught.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+    uncaught.length = 0;
+    allowed = [];
+    // Every test fails on an uncaught exception or unhandled rejection in any page it opened,
+    // whether or not it looked at the console; allowPageErrors() declares one a test provokes.
+    expect(unexpected, 'uncaught errors or unhandled rejections in a page').toEqual([]);
   });
   afterAll(async () => {
     await env.browser?.close();
     await env.preview?.close();
   });
   return env;
+}
+
+/** Records every page's uncaught exceptions and unhandled rejections into `into`, for every page the browser opens. */
+function watchPageErrors(browser: Browser, into: string[]): Browser {
+  const watched = new WeakSet<Page>();
+  const watch = (page: Page) => {
+    if (watched.has(page)) return;
+    watched.add(page);
+    page.on('pageerror', (error) => into.push(`${page.url()}: ${error.message}`));
+  };
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on('page', watch);
+    return context;
+  };
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    watch(page);
+    return page;
+  };
+  return browser;
 }
 
 /**

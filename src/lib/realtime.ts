@@ -92,6 +92,9 @@ function settings(): { pusher: PusherSettings; endpointBase: string } | undefine
 }
 
 /** Options of `subscribe`: told when the server refuses the channel (its auth answers 403). */
+/** Channels whose refusal is on the console already: pusher-js asks again after each reconnect. */
+const reported = new Set<string>();
+
 export interface SubscribeOptions {
   onRefused?: () => void;
 }
@@ -114,7 +117,9 @@ export function subscribe<T = unknown>(channelName: string, event: string, liste
       // Reported while someone still listens: a widget that left meanwhile (a session found stale) does not care.
       if (!existing) {
         channel.bind('pusher:subscription_error', (error: unknown) => {
-          if (listeners.get(channelName)) console.error(`[widgets] The realtime channel ${channelName} was refused.`, error);
+          if (!listeners.get(channelName) || reported.has(channelName)) return;
+          reported.add(channelName);
+          console.error(`[widgets] The realtime channel ${channelName} was refused.`, error);
         });
       }
       const refused = () => options.onRefused?.();
@@ -126,7 +131,10 @@ export function subscribe<T = unknown>(channelName: string, event: string, liste
         if (options.onRefused) channel.unbind('pusher:subscription_error', refused);
         const left = (listeners.get(channelName) ?? 1) - 1;
         listeners.set(channelName, left);
-        if (left === 0) pusher.unsubscribe(channelName);
+        if (left === 0) {
+          pusher.unsubscribe(channelName);
+          reported.delete(channelName);
+        }
       };
     })
     .catch((error: unknown) => console.error('[widgets] The realtime connection could not start.', error));
@@ -197,5 +205,6 @@ export async function disconnectRealtime(): Promise<void> {
   client = undefined;
   saidOff = false;
   listeners.clear();
+  reported.clear();
   (await current)?.disconnect();
 }
