@@ -29,6 +29,15 @@ const cityLines = defineEndpoint({
   },
 });
 
+const noAnswer = defineEndpoint({
+  name: 'test.noAnswer',
+  method: 'POST',
+  path: '/vendor-manager/favourite/save',
+  encoding: 'form',
+  request: z.object({ id: z.number() }),
+  answer: { kind: 'none' },
+});
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -213,7 +222,10 @@ describe("call() checks the answer's content type", () => {
     server.use(
       http.get('*/user/menu/dropdown', () => HttpResponse.html(loginPage)),
       http.get('*/utils-SearchPoblacion.php', () => HttpResponse.html(loginPage)),
+      http.post('*/vendor-manager/favourite/save', () => HttpResponse.html(loginPage)),
     );
+    // An answer nobody reads too: the log-in page means nothing was saved.
+    expect(await call(noAnswer, { id: 1 })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'test.noAnswer' }) });
     expect(await call(userMenuDropdown, {})).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'header.userMenuDropdown' }) });
     expect(await call(cityLines, { search: 'san' })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'test.cityLines' }) });
   });
