@@ -79,13 +79,13 @@ async function send<E extends Endpoint>(endpoint: E, wire: WireRequest, options:
   }
 }
 
-/** A whole HTML document, where a fragment, text or `||` lines are expected. */
+/** A whole HTML document, where a fragment, text, `||` lines or nothing are expected. */
 const WHOLE_PAGE = /^\s*(?:<!doctype html|<html[\s>])/i;
 
 async function readAnswer<E extends Endpoint>(endpoint: E, response: Response): Promise<ApiResult<AnswerOf<E>>> {
   const answer = endpoint.answer;
   const text = await response.text();
-  if (answer.kind !== 'json' && answer.kind !== 'none' && WHOLE_PAGE.test(text)) {
+  if (answer.kind !== 'json' && WHOLE_PAGE.test(text)) {
     // PHP answers an expired session with its log-in page (200, text/html), not the fragment.
     return invalidAnswer(endpoint.name, [{ code: 'custom', path: [], message: 'The server sent a whole page (its log-in page?), not the answer.', input: text.slice(0, 200) }]);
   }
