@@ -40,11 +40,22 @@ export function refuseAnswer(endpoint: Endpoint, requestedUrl: string, response:
     return issue(`A ${kind} answer was expected; the server sent ${contentType || 'no Content-Type'}.`, contentType);
   }
   if (response.redirected && PAGE_LIKE.has(kind)) {
-    const landed = response.url ? new URL(response.url).pathname : '';
-    const asked = resolveUrl(requestedUrl).pathname;
-    if (landed !== asked) return issue(`The request to ${asked} was redirected to ${landed || 'another page'}.`, response.url);
+    const asked = resolveUrl(requestedUrl);
+    const landed = parsed(response.url);
+    // The origin and the path of the parsed URLs, never the path alone: https://evil.example/<the same path> is another server.
+    if (landed?.origin !== asked.origin || landed.pathname !== asked.pathname) {
+      return issue(`The request to ${asked.origin}${asked.pathname} was redirected to ${landed ? landed.origin + landed.pathname : 'another page'}.`, response.url);
+    }
   }
   return undefined;
+}
+
+function parsed(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
 }
 
 function issue(message: string, input: string): z.core.$ZodIssue {

@@ -230,6 +230,21 @@ describe("call() checks the answer's content type", () => {
     expect(await call(cityLines, { search: 'san' })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'test.cityLines' }) });
   });
 
+  it('refuses an answer redirected to the same path on another host', async () => {
+    const evil = 'https://evil.example/user/menu/dropdown';
+    server.use(
+      http.get('*/user/menu/dropdown', ({ request }) =>
+        new URL(request.url).origin === 'https://evil.example'
+          ? HttpResponse.html('<ul><li><a href="https://evil.example/login">Inbox</a></li></ul>', {
+              headers: { 'Access-Control-Allow-Origin': 'http://localhost:3000', 'Access-Control-Allow-Credentials': 'true' },
+            })
+          : new HttpResponse(null, { status: 302, headers: { Location: evil } }),
+      ),
+    );
+    const result = await call(userMenuDropdown, {});
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-answer', endpoint: 'header.userMenuDropdown' }) });
+  });
+
   it('accepts the content types PHP sends with a charset, and lines sent as PHP\'s default text/html', async () => {
     server.use(
       http.get('*/user/menu/dropdown', () => new HttpResponse('<ul><li>Inbox</li></ul>', { headers: { 'Content-Type': 'text/html; charset=UTF-8' } })),

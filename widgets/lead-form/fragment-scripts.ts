@@ -1,26 +1,15 @@
 import { getSiteConfig } from '../../src/lib/config';
+import { sameOriginUrl } from '../../src/lib/safe-redirect';
 
 const SCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
 
-/** Whether the endpoints answer from this page's own origin (their fragments are then ours). */
+/**
+ * Whether the endpoints answer from this page's own origin (their fragments are then ours:
+ * call() refuses an answer redirected to another origin). The config can only narrow this.
+ */
 function endpointsAreSameOrigin(): boolean {
   const base = getSiteConfig().endpointBase;
-  if (!base) return true;
-  try {
-    return new URL(base, location.href).origin === location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/** A script address on this page's origin, else undefined. */
-function sameOriginScript(src: string): string | undefined {
-  try {
-    const url = new URL(src, location.href);
-    return url.origin === location.origin && url.protocol.startsWith('http') ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return !base || sameOriginUrl(base) !== undefined;
 }
 
 /**
@@ -40,7 +29,8 @@ export function runFragmentScripts(html: string): number {
     const script = document.createElement('script');
     const src = original.getAttribute('src');
     if (src !== null) {
-      const url = sameOriginScript(src);
+      // The page's own origin only, read as the browser reads the address: no config value widens it.
+      const url = sameOriginUrl(src);
       if (!url) {
         console.warn('[widgets] A lead form fragment asked for a script on another origin; it was not loaded.', src);
         continue;

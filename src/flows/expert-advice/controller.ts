@@ -6,7 +6,7 @@ import { nextStep, NOT_NOW, SERVER_STEP, type FlowFacts, type StepName } from '.
 import { messages as m } from './messages';
 import { introShownBefore, rememberScheduled } from './remember';
 import { saveStep } from './save';
-import { endRun, expertAdviceStore, goTo, hideRun, markScheduled, setAnswers, setRunUser, type FlowStart } from './store';
+import { endRun, expertAdviceStore, goTo, hideRun, keepBooking, markScheduled, setAnswers, setRunUser, type FlowStart } from './store';
 
 /** What decides the order of the steps now. */
 export function flowFacts(run: FlowStart): FlowFacts {
@@ -55,13 +55,31 @@ export async function confirmByEmail(): Promise<void> {
   closeExpertAdvice();
 }
 
-/** Spec §4: the scheduler's 'scheduled' event saves APPOINTMENT with its URL and sets EXPERT_ADVICE_SCHEDULED. */
+/**
+ * Spec §4: the scheduler's 'scheduled' event saves APPOINTMENT with its URL and sets
+ * EXPERT_ADVICE_SCHEDULED. One booking a run: the first one reported is kept until saved.
+ */
 export async function bookingScheduled(scheduleUrl: string): Promise<void> {
-  const { run, scheduled } = expertAdviceStore.getState();
-  if (!run || scheduled) return;
-  markScheduled();
+  const { run, booking } = expertAdviceStore.getState();
+  if (!run || booking) return;
+  keepBooking(scheduleUrl);
   rememberScheduled();
-  if (await saving(() => saveStep(run, 'APPOINTMENT', [], scheduleUrl))) showToast(m.scheduledToast, { tone: 'success' });
+  await saveBooking();
+}
+
+/**
+ * Saves the kept booking; the step says it is booked only once the server took it. A failed
+ * save (network, 500, timeout) keeps the scheduler and the booking on screen with the step's
+ * alert, and its Try again calls this again: the same booking is sent.
+ */
+export async function saveBooking(): Promise<void> {
+  const { run, booking, scheduled } = expertAdviceStore.getState();
+  if (!run || !booking || scheduled) return;
+  const saved = await saving(() => saveStep(run, 'APPOINTMENT', [], booking));
+  // Closed meanwhile: nothing left to say it in.
+  if (!saved || expertAdviceStore.getState().run !== run) return;
+  markScheduled();
+  showToast(m.scheduledToast, { tone: 'success' });
 }
 
 /**

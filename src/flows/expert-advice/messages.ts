@@ -70,6 +70,9 @@ export const messages = {
   scheduledTitle: 'Your call is booked',
   scheduledText: 'We’ve sent the details to your email. Your expert is looking forward to meeting you.',
   scheduledToast: 'Your call with a wedding expert is booked.',
+  /** The booking's save failed (the spec has no copy for it): the booking is kept for Try again. */
+  bookingSaveFailed: 'We could not save your booking. Your chosen time is kept: check your connection and try again.',
+  tryAgain: 'Try again',
 
   emailInformationTitle: 'We’ll be in touch by email',
   emailInformationText: 'A wedding expert will email you within two working days to set up your free call.',

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../../../mocks/console-guard';
 import { server } from '../../../mocks/node';
+import { setScenario } from '../../../mocks/scenarios';
 import { readableCookies, useMockBackend, writeSiteConfig } from '../../../mocks/testing';
 import { openExpertAdvice } from './index';
 import { messages as m } from './messages';
@@ -89,6 +90,39 @@ describe('the expert-advice scheduler', () => {
     post(frame, location.origin, { event: 'scheduled', scheduleUrl: 'https://calendar.partner.example/booking/ok' });
 
     await waitFor(() => expect(appointments().map((save) => save.scheduleUrl)).toEqual(['https://calendar.partner.example/booking/ok']));
+  });
+});
+
+describe('a booking the server did not take', () => {
+  const BOOKING = 'https://calendar.partner.example/booking/42';
+  const SAVED = { step: 'APPOINTMENT', answers: [], plannerFlowId: '7001', isEmailConfirmationFlow: '0', userId: '1', scheduleUrl: BOOKING };
+
+  it.each([
+    ['the network fails', 'offline'],
+    ['the server answers 500', 'server-error'],
+  ] as const)('is kept when %s: the chosen time stays, the person is told, and Try again sends the same booking', async (_what, scenario) => {
+    expectConsole('error', /^\[widgets\] Expert advice: saving a step failed\. APPOINTMENT/);
+    const { user, frame } = await toScheduler();
+    setScenario(scenario);
+
+    post(frame, location.origin, { event: 'scheduled', scheduleUrl: BOOKING });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not save your booking. Your chosen time is kept: check your connection and try again.');
+    // Not claimed as booked; the scheduler, showing the time the person chose, is still there.
+    expect(screen.queryByRole('heading', { level: 3, name: m.scheduledTitle })).toBeNull();
+    expect(screen.getByTitle(m.schedulerFrame)).toBe(frame);
+    expect(appointments()).toEqual([SAVED]);
+
+    setScenario('normal');
+    // An earlier test's toast may still be on screen (6 s): count the new one.
+    const toasts = screen.queryAllByText(m.scheduledToast).length;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await stepHeading(m.scheduledTitle)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText(m.scheduledToast)).toHaveLength(toasts + 1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(appointments()).toEqual([SAVED, SAVED]);
   });
 });
 

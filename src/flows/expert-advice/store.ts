@@ -24,7 +24,12 @@ export interface ExpertAdviceState {
   history: StepName[];
   /** Each step's answers, kept so going back shows them again. */
   answers: Partial<Record<StepName, string[]>>;
-  /** The scheduler reported a booking. */
+  /**
+   * The schedule URL of the booking the scheduler reported, kept until the server took it (a
+   * failed save sends this same booking again).
+   */
+  booking: string | null;
+  /** The server took the booking. */
   scheduled: boolean;
   /** A step is being saved: its buttons wait. */
   busy: boolean;
@@ -34,7 +39,7 @@ export interface ExpertAdviceState {
   moved: boolean;
 }
 
-const idle: ExpertAdviceState = { run: null, shown: false, history: [], answers: {}, scheduled: false, busy: false, failed: false, moved: false };
+const idle: ExpertAdviceState = { run: null, shown: false, history: [], answers: {}, booking: null, scheduled: false, busy: false, failed: false, moved: false };
 
 /** The page's one expert-advice stepper (one modal a page, like the auth layer). */
 export const expertAdviceStore = createStore<ExpertAdviceState>(() => idle);
@@ -74,6 +79,11 @@ export function setAnswers(step: StepName, answers: string[]): void {
 /** Hides the stepper while another layer (log-in, sign-up) has the screen; the run stays. */
 export function hideRun(): void {
   expertAdviceStore.setState({ shown: false });
+}
+
+/** Keeps the booking the scheduler reported, until the server takes it. */
+export function keepBooking(scheduleUrl: string): void {
+  expertAdviceStore.setState({ booking: scheduleUrl });
 }
 
 export function markScheduled(): void {

@@ -13,6 +13,8 @@ export interface StepFrameProps {
   secondary?: ReactNode;
   /** Whether Back is offered (not on the first step, nor once a call is booked). */
   back?: boolean;
+  /** What the alert says when the step's save failed; the generic save failure by default. */
+  failedMessage?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface StepFrameProps {
  * the focus when a step replaces another, so a screen reader hears where the person is now;
  * the first step of a run gets the dialog's own initial focus instead.
  */
-export function StepFrame({ title, children, primary, secondary, back = true }: StepFrameProps) {
+export function StepFrame({ title, children, primary, secondary, back = true, failedMessage = m.saveFailed }: StepFrameProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const failed = useStore(expertAdviceStore, (s) => s.failed);
@@ -39,7 +41,7 @@ export function StepFrame({ title, children, primary, secondary, back = true }: 
       {children}
       {failed && (
         <p className="form__error expert-advice__error" role="alert">
-          {m.saveFailed}
+          {failedMessage}
         </p>
       )}
       <div className="expert-advice__actions">
