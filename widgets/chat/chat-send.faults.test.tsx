@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findConversation } from '../../mocks/db';
+import { logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { DEFAULT_TIMEOUT_MS } from '../../src/api/call';
+import { registry } from '../../src/boot/registry';
+import { startWidgets } from '../../src/boot/scanner';
+import { removeCookie } from '../../src/lib/cookies';
+import { disconnectRealtime } from '../../src/lib/realtime';
+import { refreshSession } from '../../src/state/session';
+import { messages } from './messages';
+
+// Issue 24, the fault table: the couple's reply to a vendor in the chat (/tools/VendorsSolicRun)
+// under each of the stand-in's faults. The reply box keeps the text and says it did not go; once
+// the server is back, Send sends it once.
+
+useMockBackend();
+
+const FAULTS = ['offline', 'server-error', 'login-page', 'malformed', 'hang'] as const;
+const LAUNCHER = `<aside aria-label="Chat" data-widget="chat" data-hydrate="load"><a href="/inbox" aria-label="Chat">Chat</a></aside>`;
+const TYPED = 'Saturday at 11am works for us';
+
+let stop = () => {};
+
+beforeEach(async () => {
+  for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO', 'conciergeClosed']) removeCookie(name);
+  sessionStorage.clear();
+  localStorage.clear();
+  await logInAs('couple');
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  stop();
+  await disconnectRealtime();
+});
+
+async function scenario(name: string): Promise<void> {
+  await fetch('/__mock/scenario', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+}
+
+/** The couple's messages with this text in their conversation with Rosewood Estate (lead 7001), as the server keeps them. */
+const onServer = (text: string) => findConversation(7001)?.messages.filter((m) => m.fromType === 'user' && m.body === text) ?? [];
+
+async function openRosewood() {
+  refreshSession();
+  writeSiteConfig();
+  document.body.innerHTML = LAUNCHER;
+  stop = startWidgets(document, registry);
+  await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.click(await screen.findByRole('button', { name: 'Chat' }));
+  const panel = await screen.findByRole('dialog', { name: 'Conversations' });
+  await user.click(await within(panel).findByRole('button', { name: /^Rosewood Estate/ }));
+  await within(await screen.findByRole('dialog', { name: 'Rosewood Estate' })).findByText(/June 13 is still open/);
+  return user;
+}
+
+describe.each(FAULTS)('the chat reply to a vendor when the server is %s', (fault) => {
+  it('says it could not be sent, keeps the text in the box, and sends it once when the server is back', async () => {
+    const user = await openRosewood();
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    await scenario(fault);
+    await user.type(field, `${TYPED}{Enter}`);
+    if (fault === 'hang') await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 100);
+
+    const dialog = screen.getByRole('dialog', { name: 'Rosewood Estate' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.sendFailed);
+    expect(field).toHaveValue(TYPED);
+    expect(within(screen.getByRole('log', { name: 'Messages' })).queryByText(TYPED)).toBeNull();
+    expect(onServer(TYPED)).toHaveLength(0);
+
+    await scenario('normal');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText(TYPED)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(onServer(TYPED)).toHaveLength(1);
+    expect(within(screen.getByRole('log', { name: 'Messages' })).getAllByText(TYPED)).toHaveLength(1);
+  });
+});
