@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findConversation } from '../../mocks/db';
+import { addMessage, findConversation } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/call';
 import { registry } from '../../src/boot/registry';
@@ -78,5 +80,34 @@ describe.each(FAULTS)('the chat reply to a vendor when the server is %s', (fault
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(onServer(TYPED)).toHaveLength(1);
     expect(within(screen.getByRole('log', { name: 'Messages' })).getAllByText(TYPED)).toHaveLength(1);
+  });
+});
+
+describe('a chat reply the server may have taken without the chat knowing', () => {
+  it('is not sent again when the server took it but answered after the timeout', async () => {
+    const user = await openRosewood();
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    // The server keeps the reply, then its answer never comes in time.
+    server.use(
+      http.post(
+        '*/tools/VendorsSolicRun',
+        async ({ request }) => {
+          addMessage(7001, 'user', new URLSearchParams(await request.text()).get('Comentario') ?? '');
+          await delay('infinite');
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    await user.type(field, `${TYPED}{Enter}`);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 100);
+    const dialog = screen.getByRole('dialog', { name: 'Rosewood Estate' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.sendFailed);
+    expect(field).toHaveValue(TYPED);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(onServer(TYPED)).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByRole('log', { name: 'Messages' })).getAllByText(TYPED)).toHaveLength(1));
   });
 });
