@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addMessage, findConversation } from '../../mocks/db';
 import { server } from '../../mocks/node';
@@ -109,5 +109,22 @@ describe('a chat reply the server may have taken without the chat knowing', () =
     await waitFor(() => expect(field).toHaveValue(''));
     expect(onServer(TYPED)).toHaveLength(1);
     await waitFor(() => expect(within(screen.getByRole('log', { name: 'Messages' })).getAllByText(TYPED)).toHaveLength(1));
+  });
+
+  it('is checked against the history before it goes again when the history could not be read after it', async () => {
+    const user = await openRosewood();
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    // The reply goes through; the history read after it fails, once.
+    server.use(http.post('*/pusher/pusherHistory.php', () => HttpResponse.error(), { once: true }));
+    await user.type(field, `${TYPED}{Enter}`);
+    const dialog = screen.getByRole('dialog', { name: 'Rosewood Estate' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.sendFailed);
+    expect(field).toHaveValue(TYPED);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText(TYPED)).toBeInTheDocument();
+    expect(within(screen.getByRole('log', { name: 'Messages' })).getAllByText(TYPED)).toHaveLength(1);
+    expect(onServer(TYPED)).toHaveLength(1);
   });
 });
