@@ -1,4 +1,5 @@
 import { call } from '../../src/api/call';
+import type { ApiResult } from '../../src/api/errors';
 import { chatCheck, chatConcierge, chatHistory, chatMarkAsRead, chatMenu, chatReply, chatValidate, chatVendors, chatCalendar } from '../../src/api/chat';
 import { pushShowTrace, replyToUser, replyToVendor, vendorRequestRefresh } from '../../src/api/chat-requests';
 import type { ActorType, ChatActor, ChatMessage, ConciergeStatus, ConversationMenuItem } from '../../src/api/chat-schemas';
@@ -59,22 +60,45 @@ export interface ReplyDetails {
   vendorIds?: number[];
 }
 
+/** Where a reply goes: the vendor or the couple of a request conversation, or the concierge. */
+type ReplyRoute = 'toVendor' | 'toUser' | 'concierge';
+
+function replyRoute(to: { type: ActorType; idConversation: number | null }, from: ActorType): ReplyRoute {
+  if (to.type === 'vendor' && to.idConversation !== null) return 'toVendor';
+  if (from === 'vendor' && to.type === 'user' && to.idConversation !== null) return 'toUser';
+  return 'concierge';
+}
+
+/**
+ * Whether the server's answer to a reply says it took it. The concierge's does (JSON, checked);
+ * a request conversation's is not read (spec §7: "answer not shown"), so a 200 there may be an
+ * expired session's log-in page or anything else: only the conversation's history can tell.
+ */
+export function replyIsAnswered(to: { type: ActorType; idConversation: number | null }, from: ActorType): boolean {
+  return replyRoute(to, from) === 'concierge';
+}
+
+/** How a reply went: answered (2xx), failed, or unknown (no answer in time: the server may have taken it). */
+export type ReplyOutcome = 'answered' | 'failed' | 'unknown';
+
+const outcomeOf = (result: ApiResult<unknown>): ReplyOutcome => (result.ok ? 'answered' : result.error.kind === 'timeout' ? 'unknown' : 'failed');
+
 /**
  * Sends a reply. In a request conversation the couple writes to the vendor through
  * /tools/VendorsSolicRun and the vendor to the couple through /emp-AdminSolicitudesShowRun.php;
- * the concierge (and its chatbot) through /pusher/pusherReply.php. True once the server took it.
+ * the concierge (and its chatbot) through /pusher/pusherReply.php. See `replyIsAnswered` for
+ * what an answer proves.
  */
-export async function sendReply(to: { type: ActorType; idConversation: number | null }, from: ActorType, text: string, details: ReplyDetails = {}): Promise<boolean> {
+export async function sendReply(to: { type: ActorType; idConversation: number | null }, from: ActorType, text: string, details: ReplyDetails = {}): Promise<ReplyOutcome> {
   const socketId = await realtimeSocketId();
-  if (to.type === 'vendor' && to.idConversation !== null) {
-    return (await call(replyToVendor, { Comentario: text, id_solicitud: to.idConversation, socketId })).ok;
-  }
-  if (from === 'vendor' && to.type === 'user' && to.idConversation !== null) {
-    return (await call(replyToUser, { Comentario: text, id_solicitud: to.idConversation, socketId })).ok;
+  const route = replyRoute(to, from);
+  if (route !== 'concierge' && to.idConversation !== null) {
+    const payload = { Comentario: text, id_solicitud: to.idConversation, socketId };
+    return outcomeOf(await call(route === 'toVendor' ? replyToVendor : replyToUser, payload));
   }
   const { vendorIds, ...rest } = details;
   const payload = { ...pageItem(), ...rest, vendorIds: vendorIds ?? [], url: location.href, socketId, comentario: text, idConversation: to.idConversation ?? undefined };
-  return (await call(chatReply, payload)).ok;
+  return outcomeOf(await call(chatReply, payload));
 }
 
 /** The server's check of a chatbot free-text answer: its message, null when fine, undefined when the call failed. */

@@ -1,7 +1,7 @@
 import { toDayValue, toIsoDate } from '../../src/lib/dates';
-import type { ActorType, ChatMessage } from '../../src/api/chat-schemas';
+import type { ActorType, ChatActor, ChatMessage } from '../../src/api/chat-schemas';
 import * as api from './chat-api';
-import type { ChatDataStore } from './chat-data';
+import type { ChatDataStore, OpenConversation } from './chat-data';
 
 /** Who a line is from: the person, or the concierge for its complaints. */
 interface Author {
@@ -15,29 +15,85 @@ interface SendingTargets {
 }
 
 /**
+ * A reply that may have reached the server without the chat knowing: no answer in time, or a
+ * request conversation's reply (its answer is not read) while its history could not be read.
+ * Before anything goes again, the history says whether the server took it, so nothing is sent twice.
+ */
+interface Unconfirmed {
+  conversationId: number | null;
+  text: string;
+  /** The messages on screen before it was sent. */
+  known: ReadonlySet<number>;
+}
+
+const idsOf = (messages: readonly ChatMessage[] = []) => new Set(messages.map((m) => m.id));
+
+/** Whether the history holds a message of the actor's that was not there before. */
+const holdsNewFrom = (history: api.History | undefined, actor: ActorType, known: ReadonlySet<number>) =>
+  history?.messages.some((m) => m.fromType === actor && !known.has(m.id)) ?? false;
+
+/**
  * The person's replies: sent to whoever the conversation on screen is with, then what the
  * server added (their message, the bot's next question) taken as live messages, or a local
  * echo of what was sent where the server keeps nothing. False when it did not go: the form
- * keeps the text, and the reply box its stored draft (reply-draft.ts).
+ * keeps the text, and the reply box its stored draft (reply-draft.ts). A request
+ * conversation's reply counts as gone only once its history shows it (its answer is not read:
+ * a 200 may be an expired session's log-in page).
  */
 export function createSending(store: ChatDataStore, { append, receive }: SendingTargets) {
   /** The chat's own lines count down from -1: server ids are positive. */
   let localIds = 0;
   const line = (idConversation: number, from: Author, body: string) => localMessage((localIds -= 1), idConversation, from, body);
+  let unconfirmed: Unconfirmed | undefined;
+
+  /** Shows what the history brought that is not on screen yet. */
+  const show = (history: api.History) => {
+    const known = idsOf(store.getState().conversation?.messages);
+    receive(history.messages.filter((m) => !known.has(m.id)), true);
+  };
+
+  /** Whether an earlier unconfirmed reply landed (then shown): undefined while its history cannot be read. */
+  const landed = async (earlier: Unconfirmed, actor: ActorType): Promise<boolean | undefined> => {
+    const history = await api.loadHistory(earlier.conversationId ?? undefined);
+    if (!history) return undefined;
+    if (!holdsNewFrom(history, actor, earlier.known)) return false;
+    show(history);
+    return true;
+  };
+
+  /** Sends the reply; true once the server is known to have taken it. */
+  const deliver = async (text: string, details: api.ReplyDetails | undefined, conversation: OpenConversation, actor: ChatActor) => {
+    const to = { type: conversation.with, idConversation: conversation.id };
+    const known = idsOf(conversation.messages);
+    const unsure = () => {
+      unconfirmed = { conversationId: conversation.id, text, known };
+      return false;
+    };
+    const outcome = await api.sendReply(to, actor.type, text, details);
+    if (outcome !== 'answered') return outcome === 'unknown' ? unsure() : false;
+    const history = await api.loadHistory(conversation.id ?? undefined);
+    const shown = holdsNewFrom(history, actor.type, known);
+    // A request conversation's answer proves nothing: not in its history, the server did not take it (or, no history, cannot tell yet).
+    if (!shown && !api.replyIsAnswered(to, actor.type)) return history ? false : unsure();
+    // A visitor's concierge chat is not kept by the server: show the message as sent.
+    if (!shown) append(line(conversation.id ?? 0, actor, text));
+    if (history) show(history);
+    return true;
+  };
 
   return {
     async send(text: string, details?: api.ReplyDetails): Promise<boolean> {
       const { conversation, actor } = store.getState();
       if (!conversation || !actor) return false;
-      const sent = await api.sendReply({ type: conversation.with, idConversation: conversation.id }, actor.type, text, details);
-      if (!sent) return false;
-      const history = await api.loadHistory(conversation.id ?? undefined);
-      const known = new Set(store.getState().conversation?.messages.map((m) => m.id));
-      const added = history?.messages.filter((m) => !known.has(m.id)) ?? [];
-      // A visitor's concierge chat is not kept by the server: show the message as sent.
-      if (!added.some((m) => m.fromType === actor.type)) append(line(conversation.id ?? 0, actor, text));
-      receive(added, true);
-      return true;
+      const earlier = unconfirmed?.conversationId === conversation.id ? unconfirmed : undefined;
+      if (earlier) {
+        const took = await landed(earlier, actor.type);
+        if (took === undefined) return false;
+        unconfirmed = undefined;
+        if (took && earlier.text === text) return true;
+      }
+      const current = store.getState().conversation;
+      return current ? deliver(text, details, current, actor) : false;
     },
     /** Spec §5/§8: the server's message about a chatbot answer, shown in the chat as the concierge's. */
     complain(text: string): void {
