@@ -13,14 +13,13 @@ import { messages as m } from './messages';
 //
 // The save's answer is not read (spec §7, contract kind 'none'), so any 200 is success to call():
 // - 'malformed' answers an empty 200, which is what this call answers: the step moves on, as it should;
-// - 'login-page' (the whole log-in page, 200) is left out until call() refuses a whole HTML page
-//   for 'none' answers as it does for fragments, text and lines: today the step moves on and the
-//   answer is lost (the one-line change in call.ts's readAnswer makes that cell pass as the others).
+// - 'login-page' (the whole log-in page, 200) is refused by call() as for every endpoint (an
+//   expired session saved nothing), so it fails as the others do.
 
 useMockBackend();
 const page = useExpertAdvicePage();
 
-const FAULTS = ['offline', 'server-error', 'hang'] as const;
+const FAULTS = ['offline', 'server-error', 'login-page', 'hang'] as const;
 const CHOSEN = ['Finding and booking vendors', 'Choosing the venue'];
 
 /** Saves the stand-in answered as saved (its 204), by step. */
