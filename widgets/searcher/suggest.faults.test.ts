@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../fixtures/pages/index';
 import type { PageBackend } from '../../fixtures/pages/site';
 import { FAULT_NAMES, FAULTS, underFault } from '../../mocks/fault-table';
@@ -80,4 +80,27 @@ describe.each(FIELDS)('the searcher field "$label"', ({ label, path, typed, more
       expect((form.elements.namedItem(name) as HTMLInputElement).value).toMatch(value);
     },
   );
+});
+
+describe('a search replaced by a newer one', () => {
+  it('is not a failure: nothing is said, and the newer search suggests', async () => {
+    const { user, form, field } = await searcher('Where');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // The first search leaves and gets no answer; the person types on before any timeout.
+      setScenario('hang');
+      await user.type(field, 'San F');
+      await vi.advanceTimersByTimeAsync(SEARCHER_DEBOUNCE_MS + 100);
+      await waitFor(() => expect(requested.filter((p) => p === '/listing/suggest/locations')).toHaveLength(1));
+      setScenario('normal');
+      // One key: the aborted search ends after it, with nothing typed after to hide a wrong word.
+      await user.type(field, 'r');
+      await vi.advanceTimersByTimeAsync(SEARCHER_DEBOUNCE_MS + 100);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await within(form).findByRole('option', { name: /^San Francisco/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(form).queryByText(UNAVAILABLE)).toBeNull();
+    expect(requested.filter((p) => p === '/listing/suggest/locations')).toHaveLength(2);
+  });
 });
