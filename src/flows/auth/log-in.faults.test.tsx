@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowConsole } from '../../../mocks/console-guard';
 import { FAULT_NAMES, FAULTS, underFault, type Fault } from '../../../mocks/fault-table';
@@ -76,5 +77,21 @@ describe.each(FAULTS)('log-in under %s', (fault) => {
     expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
     expect(readCookie('USER_ID')).toBe(String(accounts.couple.userId));
     expect(logIns).toBe(2);
+  });
+});
+
+describe('a log-in the server refuses without its errorMessage', () => {
+  it('still says it failed, in the alert area, and keeps what was typed', async () => {
+    server.use(http.post('*/users-login-run.php', () => HttpResponse.json({ status: 'error' }), { once: true }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.type(await within(dialog).findByLabelText('Email'), accounts.couple.mail);
+    await user.type(within(dialog).getByLabelText('Password'), accounts.couple.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    expect(await within(dialog).findByText(uiMessages.formFailed, {}, { timeout: 5000 })).toHaveAttribute('role', 'alert');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(accounts.couple.mail);
+    expect(within(dialog).getByLabelText('Password')).toHaveValue(accounts.couple.password);
   });
 });
