@@ -1,4 +1,5 @@
 import { call } from '../../src/api/call';
+import type { ApiResult } from '../../src/api/errors';
 import { suggestCategories, suggestLocations } from '../../src/api/searcher';
 import { locate, reloadNearMe } from './locate';
 import { safeRedirectUrl } from '../../src/lib/safe-redirect';
@@ -13,76 +14,121 @@ export const searcherMessages = {
   placesLabel: 'Places',
   /** Spec §8, verbatim: a location search with no matches. */
   noPlaces: 'No matches have been found',
+  /** Ours (the spec shows no failure): said in the live region when a search could not be answered. */
+  suggestionsUnavailable: 'Suggestions are not available right now. You can still search for what you typed.',
   nearMe: 'Use my current location',
   currentLocation: 'Current location',
 } as const;
+
+/** What both suggest fields need: the form's hidden fields, and the notice of a failed search. */
+interface SearcherContext {
+  formFields: () => Record<string, string>;
+  fill: (values: Record<string, string>) => void;
+  /** The options of a search's answer; a failure says so in the live region (a newer search is none). */
+  optionsOf: <T>(answer: ApiResult<T>, options: (data: T) => SearchOption[]) => SearchOption[] | undefined;
+  /** The person typed: an earlier failure no longer applies. */
+  typed: () => void;
+}
 
 /**
  * The home searcher (spec §2/§4): what and where suggest as the person types (categories and
  * vendors; places), the keyboard moves through the lists and Enter takes the highlighted line;
  * a choice fills the GET form's hidden fields, so its own submit lands on the listing. A vendor
- * goes straight to its storefront. Returns a function that undoes it.
+ * goes straight to its storefront. A failed search shows no list (spec §8 hides an empty one)
+ * and its live region says suggestions are unavailable. Returns a function that undoes it.
  */
 export function enhanceSearcher(form: HTMLFormElement): () => void {
   if (form.querySelector('[data-near-me]')) return nearMeReload(form);
   const what = form.querySelector<HTMLInputElement>('input[name="txtStrSearch"]');
   const where = form.querySelector<HTMLInputElement>('input[name="txtLocalidad"]');
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);
-  const fill = (values: Record<string, string>) => {
-    for (const [name, value] of Object.entries(values)) {
-      const field = hidden(name);
-      if (field) setField(field, value);
-    }
+  const notice = failureNotice(form);
+  const ctx: SearcherContext = {
+    formFields: () => Object.fromEntries([...LOCATION_FIELDS, ...CATEGORY_FIELDS].map((name) => [name, hidden(name)?.value ?? ''])),
+    fill: (values) => {
+      for (const [name, value] of Object.entries(values)) {
+        const field = hidden(name);
+        if (field) setField(field, value);
+      }
+    },
+    optionsOf: (answer, options) => {
+      if (answer.ok) return options(answer.data);
+      if (answer.error.kind !== 'aborted') notice.say(searcherMessages.suggestionsUnavailable);
+      return undefined;
+    },
+    typed: () => notice.say(''),
   };
-  const formFields = () => Object.fromEntries([...LOCATION_FIELDS, ...CATEGORY_FIELDS].map((name) => [name, hidden(name)?.value ?? '']));
-  const stops: (() => void)[] = [];
-
-  if (what)
-    stops.push(
-      attachSuggest<SearchOption>(what, {
-        debounceMs: SEARCHER_DEBOUNCE_MS,
-        minChars: 1,
-        listLabel: searcherMessages.categoriesLabel,
-        // Spec §8: no category suggestions, no layer.
-        emptyText: null,
-        search: async (term, signal) => {
-          const searchText = searchTerm(term);
-          if (!searchText) return [];
-          const answer = await call(suggestCategories, { ...formFields(), searchText }, { signal });
-          return answer.ok ? categoryOptions(answer.data.data.categories, answer.data.data.vendors) : undefined;
-        },
-        pick: (option) => {
-          if (option.kind === 'vendor') location.assign(safeRedirectUrl(option.url));
-          else if (option.kind === 'category') fill(option.fields);
-        },
-        typed: () => fill(fieldValues(CATEGORY_FIELDS, {})),
-      }),
-    );
-
-  if (where) {
-    stops.push(
-      attachSuggest<SearchOption>(where, {
-        debounceMs: SEARCHER_DEBOUNCE_MS,
-        minChars: 1,
-        listLabel: searcherMessages.placesLabel,
-        emptyText: searcherMessages.noPlaces,
-        search: async (term, signal) => {
-          const searchText = searchTerm(term);
-          if (!searchText) return [];
-          const answer = await call(suggestLocations, { ...formFields(), searchText, mode: 'home' }, { signal });
-          return answer.ok ? locationOptions(answer.data.data.locations) : undefined;
-        },
-        pick: (option) => {
-          if (option.kind === 'place') fill(option.fields);
-        },
-        typed: () => fill(fieldValues(LOCATION_FIELDS, {})),
-      }),
-    );
-    stops.push(nearMeButton(where, fill));
-  }
+  const stops: (() => void)[] = [notice.remove];
+  if (what) stops.push(suggestWhat(what, ctx));
+  if (where) stops.push(suggestWhere(where, ctx), nearMeButton(where, ctx.fill));
   // Text typed while the searcher's code was on its way is searched now.
   for (const input of [what, where]) if (input?.value && input === document.activeElement) input.dispatchEvent(new Event('input'));
   return () => stops.forEach((stop) => stop());
+}
+
+/** Categories and vendors for what is typed in the 'what' field. */
+function suggestWhat(what: HTMLInputElement, ctx: SearcherContext): () => void {
+  return attachSuggest<SearchOption>(what, {
+    debounceMs: SEARCHER_DEBOUNCE_MS,
+    minChars: 1,
+    listLabel: searcherMessages.categoriesLabel,
+    // Spec §8: no category suggestions, no layer.
+    emptyText: null,
+    search: async (term, signal) => {
+      const searchText = searchTerm(term);
+      if (!searchText) return [];
+      const answer = await call(suggestCategories, { ...ctx.formFields(), searchText }, { signal });
+      return ctx.optionsOf(answer, (data) => categoryOptions(data.data.categories, data.data.vendors));
+    },
+    pick: (option) => {
+      if (option.kind === 'vendor') location.assign(safeRedirectUrl(option.url));
+      else if (option.kind === 'category') ctx.fill(option.fields);
+    },
+    typed: () => {
+      ctx.typed();
+      ctx.fill(fieldValues(CATEGORY_FIELDS, {}));
+    },
+  });
+}
+
+/** Places for what is typed in the 'where' field ('No matches have been found' when none). */
+function suggestWhere(where: HTMLInputElement, ctx: SearcherContext): () => void {
+  return attachSuggest<SearchOption>(where, {
+    debounceMs: SEARCHER_DEBOUNCE_MS,
+    minChars: 1,
+    listLabel: searcherMessages.placesLabel,
+    emptyText: searcherMessages.noPlaces,
+    search: async (term, signal) => {
+      const searchText = searchTerm(term);
+      if (!searchText) return [];
+      const answer = await call(suggestLocations, { ...ctx.formFields(), searchText, mode: 'home' }, { signal });
+      return ctx.optionsOf(answer, (data) => locationOptions(data.data.locations));
+    },
+    pick: (option) => {
+      if (option.kind === 'place') ctx.fill(option.fields);
+    },
+    typed: () => {
+      ctx.typed();
+      ctx.fill(fieldValues(LOCATION_FIELDS, {}));
+    },
+  });
+}
+
+/**
+ * The searcher's own polite live region, visually hidden: the suggest list's region says how
+ * many results came, this one that none could come. `say('')` empties it.
+ */
+function failureNotice(form: HTMLFormElement): { say: (message: string) => void; remove: () => void } {
+  const region = form.ownerDocument.createElement('div');
+  region.setAttribute('role', 'status');
+  region.className = 'ui-visually-hidden';
+  form.append(region);
+  return {
+    say: (message) => {
+      if (region.textContent !== message) region.textContent = message;
+    },
+    remove: () => region.remove(),
+  };
 }
 
 /** A listing's 'near me' form: the browser's position first, then the reload the server says (spec §2). */

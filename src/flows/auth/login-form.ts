@@ -1,6 +1,7 @@
 import { login } from '../../api/accounts';
 import { call } from '../../api/call';
 import { enhanceForm, type FormKit } from '../../ui/form';
+import { uiMessages } from '../../ui/messages';
 import { finishAuth } from './auth-done';
 import { loginRules } from './rules';
 import { ACCOUNT_TRACKING } from './tracking';
@@ -12,8 +13,8 @@ function text(form: HTMLFormElement, name: string): string {
 
 /**
  * Spec §4 log-in: checks before sending, sends mail and password, and on success finishes the
- * auth (with the layer's urlRedirect); otherwise the server's errorMessage shows in the
- * form's general area.
+ * auth (with the layer's urlRedirect); otherwise the server's errorMessage (or, without one,
+ * that it failed) shows in the form's general area.
  */
 export function enhanceLoginForm(form: HTMLFormElement, urlRedirect?: string): FormKit {
   return enhanceForm(form, {
@@ -22,7 +23,8 @@ export function enhanceLoginForm(form: HTMLFormElement, urlRedirect?: string): F
     async submit() {
       const result = await call(login, { mail: text(form, 'mail').trim(), password: text(form, 'password') });
       if (!result.ok) return { ok: false, error: result.error };
-      if (result.data.status !== 'success') return { ok: false, message: result.data.errorMessage ?? '' };
+      // Spec §8: the server's errorMessage; a refusal without one still says so (as sign-up does).
+      if (result.data.status !== 'success') return { ok: false, message: result.data.errorMessage || uiMessages.formFailed };
       finishAuth(text(form, 'urlRedirect') || urlRedirect);
       return { ok: true };
     },

@@ -22,6 +22,13 @@ export interface SignupFormOptions {
 const DEFAULT_NAME_MIN = 2;
 
 /**
+ * The e-mail checks before the post are advisory (the server checks the address again), so
+ * each gives up after this long: without an answer the person hears within 2 × 5 s plus the
+ * post's own timeout, not three full timeouts (45 s) of a busy form.
+ */
+export const MAIL_CHECK_TIMEOUT_MS = 5000;
+
+/**
  * Spec §4/§5 sign-up: the local rules, then the server's domain check (a suggestion the person
  * can click to fill the field) and duplicate check, then the multipart post. The other-role
  * field shows only for role 8; a refused sign-up shows or resets the reCAPTCHA.
@@ -35,7 +42,8 @@ export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOpti
     options.onAlreadyRegistered(message, mail);
     return message;
   };
-  rules.Mail = [...(rules.Mail ?? []), mailDomainCheck(), mailDuplicateCheck(registered)];
+  const checks = { timeoutMs: MAIL_CHECK_TIMEOUT_MS };
+  rules.Mail = [...(rules.Mail ?? []), mailDomainCheck('Mail', checks), mailDuplicateCheck(registered, checks)];
   const stopRole = revealOtherRole(form);
   const stopCity = citySuggestOn(form);
   const kit = enhanceForm(form, {
