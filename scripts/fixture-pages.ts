@@ -47,14 +47,18 @@ const AXE_WIDTHS: readonly number[] = [412, 1280];
  */
 async function checkEveryPage(url: string, browser: Browser, who: Who, width: number): Promise<void> {
   const context = await contextFor(url, browser, who, width);
+  // One tab goes from page to page, as a person does: Chromium keeps its renderer process for
+  // the site, so the pass costs the pages, not a process per page.
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
   for (const path of FIXTURE_PAGES) {
     const where = `${who}, ${width} px, ${path}`;
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    let navigations = 0;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations += 1;
-    });
+    errors.length = 0;
+    navigations = 0;
     const response = await page.goto(url + asServed(path, ARRIVAL).slice(1));
     expect(response?.status(), where).toBe(200);
     await waitForSettled(page);
@@ -66,12 +70,12 @@ async function checkEveryPage(url: string, browser: Browser, who: Who, width: nu
     // Each shift with the elements it moved, so a failure says what to fix.
     expect(figures.shifts, where).toEqual([]);
     expect(figures.cls, where).toBe(BUDGETS.cls);
+    // The page never reloads itself, and registers no service worker (only ?standin=worker does).
     expect(navigations, `${where}: navigations`).toBe(1);
     await expect(page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), where).resolves.toBe(0);
     await expect(page.locator('header[data-widget="header"]').isVisible(), where).resolves.toBe(true);
     if (AXE_WIDTHS.includes(width)) expect(await axeViolations(page), `${where}: axe`).toEqual([]);
     expect(errors, `${where}: console`).toEqual([]);
-    await page.close();
   }
   await context.close();
 }
