@@ -292,8 +292,10 @@ describe('log-in and sign-up layers in Chromium', () => {
   it('runs nothing of a log-in fragment carrying an onerror image and a foreign script', async () => {
     const { context, page, errors } = await visitorPage();
     const foreign: string[] = [];
+    let imageFetches = 0;
     page.on('request', (request) => {
       if (!request.url().startsWith(env.url)) foreign.push(request.url());
+      if (new URL(request.url()).pathname === '/x') imageFetches += 1;
     });
     await page.route('**/users-login-layer.php*', async (route) => {
       const answer = await route.fetch();
@@ -310,7 +312,9 @@ describe('log-in and sign-up layers in Chromium', () => {
     await expect(page.evaluate(() => (window as { __hacked?: string }).__hacked)).resolves.toBeUndefined();
     await expect(dialog.locator('script, [onerror]').count()).resolves.toBe(0);
     expect(foreign).toEqual([]);
-    // The kept image's own failure to load is the only message.
+    // The kept image's own failure to load is the only message: it is fetched once, when shown
+    // (the cleaned fragment is inert until then).
+    expect(imageFetches).toBe(1);
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await context.close();
   });

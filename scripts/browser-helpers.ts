@@ -89,14 +89,14 @@ export async function pushUntilShown(page: Page, channel: string, data: unknown,
 }
 
 /**
- * Starts the preview server (production bundle, on a free port) and Chromium for one test file,
- * and stops both after it. Read `env.url` and `env.browser` inside tests. Files run side by side,
- * each with its own server (its own stand-in backend and Pusher hub) and its own Chromium; the
- * preview's scripts come from the global setup (scripts/browser-global-setup.ts).
+ * Starts the preview server (production bundle, on a free port) for one test file and stops it
+ * after, and gives the worker's Chromium (its contexts close after the file). Read `env.url` and
+ * `env.browser` inside tests. Files run side by side, each with its own server (its own stand-in
+ * backend and Pusher hub); the preview's scripts come from the global setup
+ * (scripts/browser-global-setup.ts).
  */
 export function usePreviewInChromium(): { url: string; browser: Browser; allowPageErrors: (pattern: RegExp) => void } {
   const env = { allowPageErrors } as { url: string; browser: Browser; preview?: Preview; allowPageErrors: (pattern: RegExp) => void };
-  const uncaught: string[] = [];
   let allowed: RegExp[] = [];
   function allowPageErrors(pattern: RegExp) {
     allowed.push(pattern);
@@ -104,7 +104,7 @@ export function usePreviewInChromium(): { url: string; browser: Browser; allowPa
   beforeAll(async () => {
     env.preview = await startPreview({ port: 0, prebuiltScripts: true });
     env.url = env.preview.url;
-    env.browser = watchPageErrors(await launchChromium(), uncaught);
+    env.browser = await workerChromium();
   });
   afterEach(() => {
     const unexpected = uncaught.filter((error) => !allowed.some((pattern) => pattern.test(error)));
@@ -115,19 +115,37 @@ export function usePreviewInChromium(): { url: string; browser: Browser; allowPa
     expect(unexpected, 'uncaught errors or unhandled rejections in a page').toEqual([]);
   });
   afterAll(async () => {
-    await env.browser?.close();
+    // The file's contexts go (their cookies, storage and pages); Chromium stays for the worker's next file.
+    await Promise.all(env.browser?.contexts().map((context) => context.close()) ?? []);
     await env.preview?.close();
   });
   return env;
 }
 
-/** Records every page's uncaught exceptions and unhandled rejections into `into`, for every page the browser opens. */
-function watchPageErrors(browser: Browser, into: string[]): Browser {
+/** Uncaught exceptions and unhandled rejections of every page, since the last test ended. */
+const uncaught: string[] = [];
+let chromium: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per worker, shared by the files it runs one after the other (the browser project
+ * runs with isolate: false): a launch costs about a second of CPU, and each file gets fresh
+ * contexts anyway. A Chromium that died is launched again.
+ */
+function workerChromium(): Promise<Browser> {
+  chromium ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => (chromium = undefined));
+    return watchPageErrors(browser);
+  });
+  return chromium;
+}
+
+/** Records every page's uncaught exceptions and unhandled rejections, for every page the browser opens. */
+function watchPageErrors(browser: Browser): Browser {
   const watched = new WeakSet<Page>();
   const watch = (page: Page) => {
     if (watched.has(page)) return;
     watched.add(page);
-    page.on('pageerror', (error) => into.push(`${page.url()}: ${error.message}`));
+    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
   };
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);

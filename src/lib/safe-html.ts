@@ -16,7 +16,6 @@ const CONFIG: Config = {
   ALLOWED_ATTR: ['class', 'id', 'href', 'src', 'alt', 'title', 'role', 'width', 'height', 'target', 'rel', 'lang'],
   ALLOW_DATA_ATTR: false,
   ADD_FORBID_CONTENTS: ['object'],
-  RETURN_DOM_FRAGMENT: true,
 };
 
 // URLs are checked by isSafeUrl (hook below) rather than DOMPurify's pattern, which lets
@@ -45,22 +44,33 @@ const FORM_CONFIG: Config = {
 let purifier: Promise<DOMPurify> | undefined;
 
 /**
- * Returns a DocumentFragment of `doc` holding only the allowed part of `html`. DOMPurify
+ * Returns an inert DocumentFragment holding only the allowed part of `html`, for `doc`. DOMPurify
  * (about 12 kB gzip) loads with the first HTML to clean, not with the page; the promise
  * rejects when its chunk cannot load, and the next call tries again.
  */
 export async function sanitizeHtml(html: string, doc: Document = document): Promise<DocumentFragment> {
   const purify = await loadPurifier();
   if (!purify.isSupported) return asText(html, doc);
-  const clean = purify.sanitize(html, CONFIG) as unknown as DocumentFragment;
-  return doc.importNode(clean, true);
+  return inert(purify.sanitize(html, CONFIG), doc);
 }
 
 /** {@link sanitizeHtml} for a server form a widget enhances: the form controls stay, nothing runs. */
 export async function sanitizeFormHtml(html: string, doc: Document = document): Promise<DocumentFragment> {
   const purify = await loadPurifier();
   if (!purify.isSupported) return asText(html, doc);
-  return doc.importNode(purify.sanitize(html, FORM_CONFIG) as unknown as DocumentFragment, true);
+  return inert(purify.sanitize(html, FORM_CONFIG), doc);
+}
+
+/**
+ * The clean HTML as a fragment of the template's inert document: nothing in it loads until it is
+ * put in the page. (Nodes of `doc` itself would: an image imported into the page's document is
+ * fetched at once, so a fragment kept to be shown later, and its shown clone, fetched each image
+ * twice.)
+ */
+function inert(html: string, doc: Document): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  return template.content;
 }
 
 function loadPurifier(): Promise<DOMPurify> {
