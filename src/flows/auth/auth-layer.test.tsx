@@ -1,48 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findUserByMail } from '../../../mocks/db';
 import { allowConsole, expectConsole } from '../../../mocks/console-guard';
 import { server } from '../../../mocks/node';
 import { useMockBackend } from '../../../mocks/testing';
-import { registry } from '../../boot/registry';
-import { startWidgets } from '../../boot/scanner';
-import { resetSiteConfig } from '../../lib/config';
-import { readCookie, removeCookie } from '../../lib/cookies';
-import { emit } from '../../lib/events';
-import { refreshSession } from '../../state/session';
+import { readCookie } from '../../lib/cookies';
 import { uiMessages } from '../../ui/messages';
 import { sameOriginUrl } from '../../lib/safe-redirect';
+
+import { useVisitorPage } from '../../../mocks/auth-page';
 
 useMockBackend();
 // The site config here has no Pusher settings: the first page to log in says realtime is off, once.
 allowConsole('info', '[widgets] Realtime is off: the site config has no "pusher" settings.');
 
-const HEADER = `<header class="site-header" data-widget="header"><a href="/users-login.php">Log in</a></header>`;
-
-let stop = () => {};
-let requested: string[] = [];
-const record = ({ request }: { request: Request }) => void requested.push(`${request.method} ${new URL(request.url).pathname}`);
-
-beforeEach(async () => {
-  for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
-  refreshSession();
-  resetSiteConfig();
-  requested = [];
-  server.events.on('request:start', record);
-  document.body.innerHTML = HEADER;
-  stop = startWidgets(document, registry);
-  await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
-});
-
-afterEach(async () => {
-  server.events.removeListener('request:start', record);
-  // Whatever layer is still open closes, as after any auth.
-  emit('modals:close', {});
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  stop();
-});
+const page = useVisitorPage();
 
 async function openLayer(button: 'Log in' | 'Sign up') {
   const user = userEvent.setup();
@@ -52,7 +26,7 @@ async function openLayer(button: 'Log in' | 'Sign up') {
   return { user, dialog };
 }
 
-const posts = (path: string) => requested.filter((r) => r === `POST ${path}`).length;
+const posts = (path: string) => page.count('POST', path);
 
 describe('the log-in layer', () => {
   it('says what is wrong before sending, focusing the first problem', async () => {
@@ -127,7 +101,7 @@ describe('the log-in layer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     // The form posts through the contract, not to the fragment's action (Chromium proves nothing runs: scripts/accounts.browser.test.ts).
     await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 });
-    expect(requested.filter((r) => r.startsWith('POST ') && r !== 'POST /trace/internalTracking.php')).toEqual(['POST /users-login-run.php']);
+    expect(page.requested.filter((r) => r.startsWith('POST ') && r !== 'POST /trace/internalTracking.php')).toEqual(['POST /users-login-run.php']);
   });
 
   it.each([

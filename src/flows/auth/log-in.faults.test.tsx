@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allowConsole } from '../../../mocks/console-guard';
 import { FAULT_NAMES, FAULTS, underFault, type Fault } from '../../../mocks/fault-table';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { accounts, useMockBackend } from '../../../mocks/testing';
-import { registry } from '../../boot/registry';
-import { startWidgets } from '../../boot/scanner';
-import { resetSiteConfig } from '../../lib/config';
-import { readCookie, removeCookie } from '../../lib/cookies';
-import { emit } from '../../lib/events';
-import { refreshSession } from '../../state/session';
+import { readCookie } from '../../lib/cookies';
 import { uiMessages } from '../../ui/messages';
 
 // The fault table (issue 24): log-in, sent while the stand-in fails in each of the five ways.
+
+import { useVisitorPage } from '../../../mocks/auth-page';
 
 useMockBackend();
 allowConsole('info', '[widgets] Realtime is off: the site config has no "pusher" settings.');
@@ -29,29 +26,7 @@ const SHOWN: Record<Fault, string> = {
   hang: uiMessages.formOffline,
 };
 
-let stop = () => {};
-let logIns = 0;
-const record = ({ request }: { request: Request }) => {
-  if (request.method === 'POST' && new URL(request.url).pathname === '/users-login-run.php') logIns += 1;
-};
-
-beforeEach(async () => {
-  for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
-  refreshSession();
-  resetSiteConfig();
-  logIns = 0;
-  server.events.on('request:start', record);
-  document.body.innerHTML = `<header class="site-header" data-widget="header"><a href="/users-login.php">Log in</a></header>`;
-  stop = startWidgets(document, registry);
-  await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
-});
-
-afterEach(async () => {
-  server.events.removeListener('request:start', record);
-  emit('modals:close', {});
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  stop();
-});
+const page = useVisitorPage();
 
 describe.each(FAULTS)('log-in under %s', (fault) => {
   it(`says so after ${FAULT_NAMES[fault]}, keeps what was typed, and logs in on the next try`, async () => {
@@ -76,7 +51,7 @@ describe.each(FAULTS)('log-in under %s', (fault) => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
     expect(readCookie('USER_ID')).toBe(String(accounts.couple.userId));
-    expect(logIns).toBe(2);
+    expect(page.count('POST', '/users-login-run.php')).toBe(2);
   });
 });
 

@@ -1,24 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allowConsole } from '../../../mocks/console-guard';
 import { findUserByMail } from '../../../mocks/db';
 import { FAULT_NAMES, FAULTS, underFault, type Fault } from '../../../mocks/fault-table';
-import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { useMockBackend } from '../../../mocks/testing';
 import { DEFAULT_TIMEOUT_MS } from '../../api/call';
-import { registry } from '../../boot/registry';
-import { startWidgets } from '../../boot/scanner';
-import { resetSiteConfig } from '../../lib/config';
-import { readCookie, removeCookie } from '../../lib/cookies';
-import { emit } from '../../lib/events';
-import { refreshSession } from '../../state/session';
+import { readCookie } from '../../lib/cookies';
 import { MAIL_CHECK_TIMEOUT_MS } from './signup-form';
 import { uiMessages } from '../../ui/messages';
 
 // The fault table (issue 24): sign-up, sent while the stand-in fails in each of the five ways.
 // The e-mail checks that run before the post fail too: they are advisory, so the post goes on.
+
+import { useVisitorPage } from '../../../mocks/auth-page';
 
 useMockBackend();
 allowConsole('info', '[widgets] Realtime is off: the site config has no "pusher" settings.');
@@ -39,29 +35,7 @@ const SHOWN: Record<Fault, string> = {
 const NO_ANSWER_WAIT = 2 * MAIL_CHECK_TIMEOUT_MS + DEFAULT_TIMEOUT_MS;
 
 const MAIL = 'alex.faults@example.com';
-let stop = () => {};
-let signUps = 0;
-const record = ({ request }: { request: Request }) => {
-  if (request.method === 'POST' && new URL(request.url).pathname === '/users-signup-run.php') signUps += 1;
-};
-
-beforeEach(async () => {
-  for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
-  refreshSession();
-  resetSiteConfig();
-  signUps = 0;
-  server.events.on('request:start', record);
-  document.body.innerHTML = `<header class="site-header" data-widget="header"><a href="/users-login.php">Log in</a></header>`;
-  stop = startWidgets(document, registry);
-  await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
-});
-
-afterEach(async () => {
-  server.events.removeListener('request:start', record);
-  emit('modals:close', {});
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  stop();
-});
+const page = useVisitorPage();
 
 /** Fills every field as a new couple would, the city from the autocomplete (with the stand-in answering). */
 async function fillTheForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
@@ -106,6 +80,6 @@ describe.each(FAULTS)('sign-up under %s', (fault) => {
     expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
     expect(findUserByMail(MAIL)).toMatchObject({ name: 'Alex Rivera', role: 1 });
     expect(readCookie('USER_ID')).toMatch(/^\d+$/);
-    expect(signUps).toBe(2);
+    expect(page.count('POST', '/users-signup-run.php')).toBe(2);
   });
 });

@@ -1,22 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { allowConsole } from '../../../../mocks/console-guard';
 import { FAULT_NAMES, FAULTS, underFault } from '../../../../mocks/fault-table';
-import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { accounts, useMockBackend } from '../../../../mocks/testing';
-import { registry } from '../../../boot/registry';
-import { startWidgets } from '../../../boot/scanner';
-import { resetSiteConfig } from '../../../lib/config';
-import { readCookie, removeCookie } from '../../../lib/cookies';
-import { emit } from '../../../lib/events';
-import { refreshSession } from '../../../state/session';
+import { readCookie } from '../../../lib/cookies';
 import { accountMessages } from '../messages';
 
 // The fault table (issue 24): "Continue with Google / Facebook / Apple" for a registered account,
 // whose log-in call meets each of the five faults. Spec §8: a social log-in error shows
 // 'An error has occurred. Please, try again' and stops loading.
+
+import { useVisitorPage } from '../../../../mocks/auth-page';
 
 useMockBackend();
 allowConsole('info', '[widgets] Realtime is off: the site config has no "pusher" settings.');
@@ -27,27 +23,9 @@ const NETWORKS = [
   ['Apple', 'apple-token-couple', '/auth/apple/login'],
 ] as const;
 
-let stop = () => {};
-let requested: string[] = [];
-const record = ({ request }: { request: Request }) => void requested.push(`${request.method} ${new URL(request.url).pathname}`);
-
-beforeEach(async () => {
-  for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
-  refreshSession();
-  resetSiteConfig();
-  requested = [];
-  server.events.on('request:start', record);
-  document.body.innerHTML = `<header class="site-header" data-widget="header"><a href="/users-login.php">Log in</a></header>`;
-  stop = startWidgets(document, registry);
-  await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
-});
-
-afterEach(async () => {
-  server.events.removeListener('request:start', record);
-  emit('modals:close', {});
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+const page = useVisitorPage();
+afterEach(() => {
   delete window.socialStandIn;
-  stop();
 });
 
 describe.each(NETWORKS)('%s sign-in', (label, token, path) => {
@@ -79,7 +57,7 @@ describe.each(NETWORKS)('%s sign-in', (label, token, path) => {
       await user.click(button);
       expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
       expect(readCookie('USER_ID')).toBe(String(accounts.couple.userId));
-      expect(requested.filter((r) => r === `POST ${path}`)).toHaveLength(2);
+      expect(page.count('POST', path)).toBe(2);
     },
   );
 });
