@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../src/api/call';
 import { setScenario, type ScenarioName } from './scenarios';
+import { uiMessages } from '../src/ui/messages';
 
 /**
  * The five faults of the fault table (README, mocks/README.md), as the stand-in's scenarios:
@@ -26,6 +27,18 @@ export const FAULT_NAMES: Record<Fault, string> = {
  * comes back after. The scenario stays `fault` until the test sets another one
  * (`setScenario('normal')`).
  */
+/**
+ * What a form of the site says after each fault (src/ui/messages): a call that never reached
+ * the server or got no answer is the connection's fault, anything else is the server's.
+ */
+export const FORM_WORDS: Record<Fault, string> = {
+  offline: uiMessages.formOffline,
+  'server-error': uiMessages.formFailed,
+  'login-page': uiMessages.formFailed,
+  malformed: uiMessages.formFailed,
+  hang: uiMessages.formOffline,
+};
+
 export async function underFault(fault: Fault, act: () => Promise<void>, { wait = DEFAULT_TIMEOUT_MS } = {}): Promise<void> {
   setScenario(fault);
   if (fault !== 'hang') return act();

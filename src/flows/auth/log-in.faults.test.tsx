@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { allowConsole } from '../../../mocks/console-guard';
-import { FAULT_NAMES, FAULTS, underFault, type Fault } from '../../../mocks/fault-table';
+import { FAULT_NAMES, FAULTS, FORM_WORDS, underFault } from '../../../mocks/fault-table';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { accounts, useMockBackend } from '../../../mocks/testing';
@@ -17,14 +17,7 @@ import { useVisitorPage } from '../../../mocks/auth-page';
 useMockBackend();
 allowConsole('info', '[widgets] Realtime is off: the site config has no "pusher" settings.');
 
-/** What the person reads in the log-in form's alert area after each fault. */
-const SHOWN: Record<Fault, string> = {
-  offline: uiMessages.formOffline,
-  'server-error': uiMessages.formFailed,
-  'login-page': uiMessages.formFailed,
-  malformed: uiMessages.formFailed,
-  hang: uiMessages.formOffline,
-};
+const SHOWN = FORM_WORDS;
 
 const page = useVisitorPage();
 

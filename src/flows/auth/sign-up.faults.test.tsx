@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowConsole } from '../../../mocks/console-guard';
 import { findUserByMail } from '../../../mocks/db';
-import { FAULT_NAMES, FAULTS, underFault, type Fault } from '../../../mocks/fault-table';
+import { FAULT_NAMES, FAULTS, FORM_WORDS, underFault } from '../../../mocks/fault-table';
 import { setScenario } from '../../../mocks/scenarios';
 import { useMockBackend } from '../../../mocks/testing';
 import { DEFAULT_TIMEOUT_MS } from '../../api/call';
 import { readCookie } from '../../lib/cookies';
 import { MAIL_CHECK_TIMEOUT_MS } from './signup-form';
-import { uiMessages } from '../../ui/messages';
 
 // The fault table (issue 24): sign-up, sent while the stand-in fails in each of the five ways.
 // The e-mail checks that run before the post fail too: they are advisory, so the post goes on.
@@ -19,14 +18,7 @@ import { useVisitorPage } from '../../../mocks/auth-page';
 useMockBackend();
 allowConsole('info', '[widgets] Realtime is off: the site config has no "pusher" settings.');
 
-/** What the person reads in the sign-up form's alert area after each fault. */
-const SHOWN: Record<Fault, string> = {
-  offline: uiMessages.formOffline,
-  'server-error': uiMessages.formFailed,
-  'login-page': uiMessages.formFailed,
-  malformed: uiMessages.formFailed,
-  hang: uiMessages.formOffline,
-};
+const SHOWN = FORM_WORDS;
 
 /**
  * No answer: the two e-mail checks before the post are advisory (the server checks the address
