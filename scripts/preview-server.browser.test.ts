@@ -71,6 +71,29 @@ describe('the preview server against hostile requests', () => {
     await context.close();
   });
 
+  it('checks a control call however its path is written: dot segments, %-escapes, another case, a prefix', async () => {
+    const { port } = new URL(env.url);
+    const foreign = { Origin: `http://localhost:${port}`, 'Content-Type': 'text/plain' };
+    const paths = [
+      '/x/__mock/../__mock/scenario',
+      '/x/%2e%2e/__mock/scenario',
+      '/%5F%5Fmock/scenario',
+      '/__mock%2Fscenario',
+      '/x/__mock/scenario',
+      '/__MOCK/scenario',
+      '/__mock/%E0%A4%A',
+    ];
+    try {
+      for (const path of paths) {
+        const answer = await raw(path, { method: 'POST', headers: foreign, body: '{"name":"offline"}' });
+        expect(answer.status, path).toBe(403);
+        expect(await scenario(), path).toBe('normal');
+      }
+    } finally {
+      await raw('/__mock/reset', { method: 'POST' });
+    }
+  });
+
   it('survives a Pusher upgrade whose key holds a malformed %-escape, and answers the next request', async () => {
     const url = env.url.replace('http:', 'ws:') + 'app/%E0%A4%A?protocol=7';
     const status = await new Promise<number>((resolve) => {
