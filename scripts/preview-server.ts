@@ -8,7 +8,7 @@ import sirv from 'sirv';
 import type { PageBackend } from '../fixtures/pages/site';
 import { answerWithHandlers } from './msw-node-adapter';
 import { pageBackendFor } from './page-backend';
-import { isOwnHost, isSameOriginCall } from './preview-guard';
+import { isControlCall, isOwnHost, isSameOriginCall } from './preview-guard';
 import { hostPusherStandIn } from './pusher-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -58,7 +58,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
     if (!isOwnHost(req.headers.host, port)) return send(res, 403, 'text/plain', 'Blocked host: the preview answers loopback names and IP addresses only.');
-    if (req.url?.startsWith('/__mock/') && !isSameOriginCall(req)) return send(res, 403, 'text/plain', 'Control calls come from the preview’s own pages only.');
+    if (isControlCall(req.url) && !isSameOriginCall(req)) return send(res, 403, 'text/plain', 'Control calls come from the preview’s own pages only.');
     await route(req, res);
   }
 
