@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,29 @@ describe('the preview server against hostile requests', () => {
       }
     } finally {
       await raw('/__mock/reset', { method: 'POST' });
+    }
+  });
+
+  it('makes the lazy chunks answer 404 on the chunk switch (deploy skew), not the entry, until switched back or reset; only its own pages may switch it', async () => {
+    const chunk = readdirSync(`${ROOT}dist/chunks`).find((name) => name.endsWith('.js'));
+    const switchChunks = (gone: boolean, headers: Record<string, string> = {}) =>
+      raw('/__mock/chunks', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ gone }) });
+    expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
+    expect((await switchChunks(true, { Origin: env.url.replace('127.0.0.1', 'localhost').slice(0, -1) })).status).toBe(403);
+    expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
+    try {
+      expect(JSON.parse((await switchChunks(true)).body)).toEqual({ gone: true });
+      for (const path of [`/dist/chunks/${chunk}`, `/static/fe/chunks/${chunk}`, `/dist/x/../chunks/${chunk}`]) expect((await raw(path)).status, path).toBe(404);
+      expect((await raw('/dist/widgets.js')).status).toBe(200);
+      expect((await raw('/__preview/mocks.js')).status).toBe(200);
+      await switchChunks(false);
+      expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
+      await switchChunks(true);
+      await raw('/__mock/reset', { method: 'POST' });
+      expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
+      expect((await raw('/__mock/chunks', { method: 'POST', body: '{"gone":"yes"}' })).status).toBe(400);
+    } finally {
+      await switchChunks(false);
     }
   });
 
