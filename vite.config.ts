@@ -66,7 +66,7 @@ export default defineConfig({
             // session, styles, the first-seen observer, the link check).
             {
               name: 'shared',
-              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url)|state[\\/](session|account)|api[\\/](realtime-channels|id-schema))\.ts/,
+              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again)|state[\\/](session|account)|api[\\/](realtime-channels|id-schema))\.ts/,
               priority: 15,
             },
             // The ui's constants and the breakpoints, a few hundred bytes that tooltips, toasts, alerts,
