@@ -10,8 +10,12 @@ import { Notification } from './notification';
 import { previewOf } from './preview';
 
 const PANEL_ID = 'chat-panel';
-/** The panel loads when first opened: a logged-in page mounts the chat at idle for its notifications only. */
-const ChatPanel = lazy(() => import('./panel'));
+/**
+ * The panel loads when first opened: a logged-in page mounts the chat at idle for its
+ * notifications only. Read at each load, so a test can make it fail as a lost chunk would.
+ */
+export const panelChunk = { load: () => import('./panel') };
+const ChatPanel = lazy(() => panelChunk.load());
 /** Spec §9: the summary bubble fades after 3 s. */
 export const SUMMARY_MS = 3000;
 

@@ -5,8 +5,12 @@ import { Composer } from './composer';
 import { messages } from './messages';
 import { pendingQuestion } from './pending-question';
 
-/** The chatbot's inputs (the date picker among them) load with its first question. */
-const BotInput = lazy(() => import('./bot-input'));
+/**
+ * The chatbot's inputs (the date picker among them) load with its first question. Read at each
+ * load, so a test can make it fail as a lost chunk would.
+ */
+export const botInputChunk = { load: () => import('./bot-input') };
+const BotInput = lazy(() => botInputChunk.load());
 
 /** The conversation on screen: its messages (a polite live log), who is writing, and the reply. */
 export function ConversationView() {
