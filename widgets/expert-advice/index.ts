@@ -16,6 +16,9 @@ export const expertAdviceButtonPropsSchema = z.object({
   variantName: text,
 });
 
+/** The stepper's code, read at each load, so a test can make it fail as a lost chunk would. */
+export const stepperChunk = { load: () => import('../../src/flows/expert-advice/index.ts') };
+
 /**
  * "Book a free call with a wedding expert": starts the expert-advice stepper without a lead.
  * The stepper's own chunk (shared with the lead form's nextStep) loads on the first press, so
@@ -26,7 +29,7 @@ export default defineEnhancer({
   enhance(element, props) {
     const onClick = (event: Event) => {
       event.preventDefault();
-      void import('../../src/flows/expert-advice/index.ts').then(({ startExpertAdvice }) => startExpertAdvice(props));
+      void stepperChunk.load().then(({ startExpertAdvice }) => startExpertAdvice(props));
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);

@@ -22,12 +22,21 @@ export interface LeadContext {
 const HTML_MODAL_STEPS = new Set(['redirect_to_venta_cruzada_after_multi_lead', 'redirect_to_contactar_show_after_cross_sell', 'multi_lead_no_results', 'microsite_thank_you_page', 'redirect_to_url_after_lead']);
 const MULTI_LEAD_STEPS = new Set(['multi_lead_modal', 'multi_lead_promo_modal', 'multi_lead_event_modal']);
 
+/**
+ * The next steps whose code loads when a lead asks for them. Read at each load, so a test can
+ * make one fail as a lost chunk would.
+ */
+export const nextStepChunks = {
+  multiCategory: () => import('./open-multi-category'),
+  expertAdvice: () => import('../../src/flows/expert-advice'),
+};
+
 /** Spec §4: what the page does after a lead, by nextStep type. */
 export async function runNextStep(step: NextStep | undefined, lead: LeadContext): Promise<void> {
   if (!step) return;
   if (step.type === 'redirect_to_url') return location.assign(sameOriginUrl(step.redirect_url) ?? '/');
-  if (step.type === 'multi_category_lead_modal') return (await import('./open-multi-category')).openMultiCategoryModal(step);
-  if (step.type === 'expert_advice_modal') return (await import('../../src/flows/expert-advice')).openExpertAdvice(step);
+  if (step.type === 'multi_category_lead_modal') return (await nextStepChunks.multiCategory()).openMultiCategoryModal(step);
+  if (step.type === 'expert_advice_modal') return (await nextStepChunks.expertAdvice()).openExpertAdvice(step);
   if (step.type === 'promo_modal') return showCouponPage(lead);
   if (MULTI_LEAD_STEPS.has(step.type)) return showMultiLead(step.html ?? '', lead);
   if (HTML_MODAL_STEPS.has(step.type)) return showHtmlStep(step.html ?? '');
