@@ -70,8 +70,9 @@ export default defineConfig({
               priority: 15,
             },
             // The ui's constants and the breakpoints, a few hundred bytes that tooltips, toasts, alerts,
-            // tiles and lead forms share: one small chunk rather than two.
-            { name: 'constants', test: /src[\\/]ui[\\/](constants|breakpoints)\.ts/, priority: 10 },
+            // tiles and lead forms share, and the words of a part that could not load (lead forms,
+            // the expert-advice button): one small chunk rather than three.
+            { name: 'constants', test: /src[\\/]ui[\\/](constants|breakpoints|load-failed)\.ts/, priority: 10 },
           ],
         },
       },
