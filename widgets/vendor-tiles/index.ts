@@ -7,6 +7,9 @@ import { readTile, vendorTilesPropsSchema } from './schema';
 /** Spec §3: the analytics event of a batch of tiles seen. */
 const IMPRESSION_EVENT = 'view_item_list';
 
+/** The tiles' own code (galleries, deals, phones), read at each load, so a test can make it fail as a lost chunk would. */
+export const tilesChunk = { load: () => import('./tiles') };
+
 /** What first tells us the visitor is using the list: its tiles' galleries, deals and phones then load. */
 const ENGAGE = ['pointerover', 'focusin', 'touchstart', 'click'];
 
@@ -27,7 +30,7 @@ export default defineEnhancer({
       // A tap on a deal or a phone link before the chunk is there waits for it, then happens.
       const action = event.type === 'click' && (event.target as Element).closest<HTMLElement>('[data-deal],[data-phone]');
       if (action) event.preventDefault();
-      tiles ??= import('./tiles').then(({ enhanceTiles }) => {
+      tiles ??= tilesChunk.load().then(({ enhanceTiles }) => {
         listen(false);
         if (element.isConnected) stopTiles = enhanceTiles(element, event);
       });

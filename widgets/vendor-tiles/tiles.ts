@@ -75,11 +75,14 @@ export function enhanceTiles(list: HTMLElement, first?: Event): () => void {
   };
 }
 
-/** The deal tooltip's code (React, floating-ui) loads the first time a deal badge is used. */
+/** The deal tooltip's code (React, floating-ui), read at each load, so a test can make it fail as a lost chunk would. */
+export const dealChunk = { load: () => import('./deal') };
+
+/** The deal tooltip's code loads the first time a deal badge is used. */
 function showDeal(link: HTMLAnchorElement): void {
   if (link.hasAttribute('data-deal-open')) return;
   link.setAttribute('data-deal-open', '');
-  void import('./deal').then(({ openDeal }) => openDeal(link));
+  void dealChunk.load().then(({ openDeal }) => openDeal(link));
 }
 
 /**
