@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Runs `load` (a dynamic import) and, when it fails, once more: a chunk lost to a flaky network,
@@ -17,6 +17,6 @@ export function importAgain<T>(load: () => Promise<T>): Promise<T> {
  * `React.lazy` over {@link importAgain}. React keeps a lazy component's failure for good, so a
  * "Try again" renders a new one (call this again).
  */
-export function lazyAgain<P>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  return lazy(() => importAgain(load)) as unknown as ComponentType<P>;
+export function lazyAgain<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(() => importAgain(load));
 }

@@ -24,8 +24,8 @@ class PartLoadError extends Error {}
  */
 export function createLazyPart<P extends object>(chunk: PartChunk<P>, failure: PartFailure): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  const fresh = () =>
-    lazyAgain<P>(() =>
+  const fresh = (): ComponentType<P> =>
+    lazyAgain(() =>
       chunk.load().then(
         (module) => {
           loaded = module.default;
