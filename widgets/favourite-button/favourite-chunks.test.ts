@@ -83,7 +83,7 @@ describe('the heart when the toast cannot load', () => {
 
 describe('the heart when the log-in layer cannot load', () => {
   it('failing twice, a visitor’s heart goes to its server form (the server asks them to log in)', async () => {
-    expectConsole('error', /The log-in layer could not load|could not load/);
+    expectConsole('error', /Widget "favourite-button": the log-in layer could not load/);
     const heart = openHeart();
     lost.layer = 2;
     await userEvent.click(heart);
