@@ -8,9 +8,6 @@ import { readTile, vendorTilesPropsSchema } from './schema';
 /** Spec §3: the analytics event of a batch of tiles seen. */
 const IMPRESSION_EVENT = 'view_item_list';
 
-/** The tiles' own code (galleries, deals, phones), read at each load, so a test can make it fail as a lost chunk would. */
-export const tilesChunk = { load: () => import('./tiles') };
-
 /** What first tells us the visitor is using the list: its tiles' galleries, deals and phones then load. */
 const ENGAGE = ['pointerover', 'focusin', 'touchstart', 'click'];
 
@@ -33,7 +30,7 @@ export default defineEnhancer({
       const action = event.type === 'click' && (event.target as Element).closest<HTMLAnchorElement>('a[data-deal],a[data-phone]');
       if (action) event.preventDefault();
       if (!tiles) {
-        const loading = (tiles = importAgain(() => tilesChunk.load()).then(({ enhanceTiles }) => {
+        const loading = (tiles = importAgain(() => import('./tiles')).then(({ enhanceTiles }) => {
           listen(false);
           if (element.isConnected) stopTiles = enhanceTiles(element, event);
         }));
