@@ -66,12 +66,13 @@ export default defineConfig({
             // session, styles, the first-seen observer, the link check).
             {
               name: 'shared',
-              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url)|state[\\/](session|account)|api[\\/](realtime-channels|id-schema))\.ts/,
+              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again)|state[\\/](session|account)|api[\\/](realtime-channels|id-schema))\.ts/,
               priority: 15,
             },
             // The ui's constants and the breakpoints, a few hundred bytes that tooltips, toasts, alerts,
-            // tiles and lead forms share: one small chunk rather than two.
-            { name: 'constants', test: /src[\\/]ui[\\/](constants|breakpoints)\.ts/, priority: 10 },
+            // tiles and lead forms share, and the words of a part that could not load (lead forms,
+            // the expert-advice button): one small chunk rather than three.
+            { name: 'constants', test: /src[\\/]ui[\\/](constants|breakpoints|load-failed)\.ts/, priority: 10 },
           ],
         },
       },

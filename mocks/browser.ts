@@ -40,6 +40,11 @@ export interface MockBackend {
    * until `{ outage: false }` (POST /__mock/realtime); answers the sockets opened since the reset.
    */
   realtime(control: { outage?: boolean }): Promise<RealtimeStats>;
+  /**
+   * Deploy skew: `{ gone: true }` makes the preview server answer 404 for the bundle's lazy chunks
+   * (POST /__mock/chunks), as after a deploy that removed them, until `{ gone: false }` or a reset.
+   */
+  chunks(control: { gone: boolean }): Promise<{ gone: boolean }>;
 }
 
 /** What POST /__mock/realtime answers. */
@@ -87,4 +92,5 @@ window.mockBackend = {
   nextStep: (step) => control('/__mock/next-step', step),
   state: () => control('/__mock/state'),
   realtime: (settings) => control<RealtimeStats>('/__mock/realtime', settings),
+  chunks: (settings) => control<{ gone: boolean }>('/__mock/chunks', settings),
 };

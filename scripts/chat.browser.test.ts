@@ -276,6 +276,27 @@ describe('the chat offline', () => {
   });
 });
 
+describe('the chat after a deploy removed its chunks', () => {
+  it('says so where the launcher was tapped, and Try again opens the chat once the chunks are back; nothing uncaught', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    // The chat is mounted (idle); its panel's chunk has not loaded yet. A deploy removes it.
+    await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: true }));
+    try {
+      await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+      const alert = couple.page.getByRole('alert').filter({ hasText: 'This part of the chat could not load. Check your connection and try again.' });
+      await alert.waitFor({ timeout: 10_000 });
+      await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await couple.page.getByRole('dialog', { name: 'Conversations' }).waitFor();
+      await expect(alert.count()).resolves.toBe(0);
+    } finally {
+      await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
+    }
+    expect(couple.errors.filter((error) => error.startsWith('uncaught:'))).toEqual([]);
+    await couple.context.close();
+  });
+});
+
 describe('the chat by keyboard', () => {
   for (const width of [375, 1280]) {
     it(`opens, answers and closes with the keyboard alone, axe-clean, at ${width} px`, async () => {

@@ -500,6 +500,28 @@ describe('the lead form modal', () => {
     await expect(code.textContent()).resolves.toBe('Code: WED-1000-1');
     await context.close();
   });
+
+  it('after a deploy removed the lead form’s chunk, a tile’s Request pricing lands on the server’s lead form page (its href); nothing uncaught', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${env.url}home`);
+    await page.evaluate(() => window.mockBackend?.reset());
+    await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    const cta = page.getByRole('link', { name: /^Request pricing from / }).first();
+    const href = new URL((await cta.getAttribute('href')) ?? '', env.url).href;
+    await page.evaluate(() => window.mockBackend?.chunks({ gone: true }));
+    try {
+      await cta.click();
+      await page.waitForURL(href);
+      await page.getByRole('button', { name: 'Request pricing' }).waitFor();
+    } finally {
+      await page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
+    }
+    expect(errors.filter((error) => error.startsWith('uncaught:'))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('from a lead to the multi-category modal', () => {

@@ -22,6 +22,29 @@ export function isOwnHost(host: string | undefined, port: number): boolean {
 }
 
 /**
+ * The path a request names, as the routes see it: %-escapes decoded and dot segments resolved
+ * (`/x/__mock/../__mock/scenario` and `/%5F%5Fmock/scenario` are `/__mock/scenario`).
+ * Undefined when it holds a malformed escape: no route can be sure what it names.
+ */
+export function requestPath(url: string | undefined): string | undefined {
+  try {
+    return new URL(decodeURIComponent(url ?? '/'), 'http://preview.invalid').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the request reaches a stand-in control (`/__mock/*`). The stand-in's handlers match
+ * paths that end in `/__mock/<name>` in any case, behind any prefix, so the check does too; a path that cannot be
+ * decoded is taken for one (it is checked, never let through unchecked).
+ */
+export function isControlCall(url: string | undefined): boolean {
+  const path = requestPath(url);
+  return path === undefined || /(^|\/)__mock(\/|$)/i.test(path);
+}
+
+/**
  * A control call (`/__mock/*`) or a Pusher socket comes from the preview's own pages: a browser
  * names the calling page's origin, which must be this one; tools that name none (tests in Node,
  * curl) are let through.

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,52 @@ describe('the preview server against hostile requests', () => {
     expect(await scenario()).toBe('slow');
     await page.evaluate(() => window.mockBackend?.reset());
     await context.close();
+  });
+
+  it('checks a control call however its path is written: dot segments, %-escapes, another case, a prefix', async () => {
+    const { port } = new URL(env.url);
+    const foreign = { Origin: `http://localhost:${port}`, 'Content-Type': 'text/plain' };
+    const paths = [
+      '/x/__mock/../__mock/scenario',
+      '/x/%2e%2e/__mock/scenario',
+      '/%5F%5Fmock/scenario',
+      '/__mock%2Fscenario',
+      '/x/__mock/scenario',
+      '/__MOCK/scenario',
+      '/__mock/%E0%A4%A',
+    ];
+    try {
+      for (const path of paths) {
+        const answer = await raw(path, { method: 'POST', headers: foreign, body: '{"name":"offline"}' });
+        expect(answer.status, path).toBe(403);
+        expect(await scenario(), path).toBe('normal');
+      }
+    } finally {
+      await raw('/__mock/reset', { method: 'POST' });
+    }
+  });
+
+  it('makes the lazy chunks answer 404 on the chunk switch (deploy skew), not the entry, until switched back or reset; only its own pages may switch it', async () => {
+    const chunk = readdirSync(`${ROOT}dist/chunks`).find((name) => name.endsWith('.js'));
+    const switchChunks = (gone: boolean, headers: Record<string, string> = {}) =>
+      raw('/__mock/chunks', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ gone }) });
+    expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
+    expect((await switchChunks(true, { Origin: env.url.replace('127.0.0.1', 'localhost').slice(0, -1) })).status).toBe(403);
+    expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
+    try {
+      expect(JSON.parse((await switchChunks(true)).body)).toEqual({ gone: true });
+      for (const path of [`/dist/chunks/${chunk}`, `/static/fe/chunks/${chunk}`, `/dist/x/../chunks/${chunk}`]) expect((await raw(path)).status, path).toBe(404);
+      expect((await raw('/dist/widgets.js')).status).toBe(200);
+      expect((await raw('/__preview/mocks.js')).status).toBe(200);
+      await switchChunks(false);
+      expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
+      await switchChunks(true);
+      await raw('/__mock/reset', { method: 'POST' });
+      expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
+      expect((await raw('/__mock/chunks', { method: 'POST', body: '{"gone":"yes"}' })).status).toBe(400);
+    } finally {
+      await switchChunks(false);
+    }
   });
 
   it('survives a Pusher upgrade whose key holds a malformed %-escape, and answers the next request', async () => {

@@ -8,7 +8,8 @@ import sirv from 'sirv';
 import type { PageBackend } from '../fixtures/pages/site';
 import { answerWithHandlers } from './msw-node-adapter';
 import { pageBackendFor } from './page-backend';
-import { isOwnHost, isSameOriginCall } from './preview-guard';
+import { createChunkSwitch } from './preview-chunks';
+import { isControlCall, isOwnHost, isSameOriginCall, requestPath } from './preview-guard';
 import { hostPusherStandIn } from './pusher-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -55,10 +56,12 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   if (!vite && !options.prebuiltScripts) await buildPreviewScripts();
   const route = previewRoutes(handlers, vite);
   const stopPusher = hostPusherStandIn(server, (req) => isOwnHost(req.headers.host, port) && isSameOriginCall(req));
+  const chunks = createChunkSwitch();
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
     if (!isOwnHost(req.headers.host, port)) return send(res, 403, 'text/plain', 'Blocked host: the preview answers loopback names and IP addresses only.');
-    if (req.url?.startsWith('/__mock/') && !isSameOriginCall(req)) return send(res, 403, 'text/plain', 'Control calls come from the preview’s own pages only.');
+    if (isControlCall(req.url) && !isSameOriginCall(req)) return send(res, 403, 'text/plain', 'Control calls come from the preview’s own pages only.');
+    if (await chunks.answer(requestPath(req.url), req, res)) return;
     await route(req, res);
   }
 

@@ -3,6 +3,7 @@ import type { ChannelAuthorizationHandler } from 'pusher-js';
 import * as z from 'zod/mini';
 import { getSiteConfig } from './config';
 import { readConfigKey } from './config-keys';
+import { importAgain } from './import-again';
 
 let client: Promise<Pusher> | undefined;
 let saidOff = false;
@@ -48,17 +49,13 @@ function authorizeAt(endpoint: string): ChannelAuthorizationHandler {
   };
 }
 
-/** pusher-js, imported once more when the first try fails (a dropped connection, a deploy in between). */
-function importPusher() {
-  return import('pusher-js').catch(() => import('pusher-js'));
-}
-
 /**
  * One Pusher connection per page, created on first use from the site config (pusher-js loads
- * lazily). A failed load is forgotten, so the next subscription tries again.
+ * lazily, tried once more when it fails: a dropped connection, a deploy in between). A failed
+ * load is forgotten, so the next subscription tries again.
  */
 function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher> {
-  client ??= importPusher().then(
+  client ??= importAgain(() => import('pusher-js')).then(
     ({ default: PusherClient }) =>
       new PusherClient(settings.key, {
         cluster: settings.cluster,

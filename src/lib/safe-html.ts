@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { importAgain } from './import-again';
 import { isSafeUrl } from './safe-url';
 
 export { isSafeUrl } from './safe-url';
@@ -75,8 +76,8 @@ function inert(html: string, doc: Document): DocumentFragment {
 
 function loadPurifier(): Promise<DOMPurify> {
   if (!purifier) {
-    purifier = import('dompurify').then(({ default: createPurifier }) => withHooks(createPurifier(window)));
-    // A failed chunk load may succeed on the next fragment.
+    purifier = importAgain(() => import('dompurify')).then(({ default: createPurifier }) => withHooks(createPurifier(window)));
+    // Tried twice; a chunk that still failed may load for the next fragment.
     purifier.catch(() => (purifier = undefined));
   }
   return purifier;

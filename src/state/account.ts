@@ -1,23 +1,29 @@
 import type { AuthRequest } from '../flows/auth/auth-layer';
 import { getSiteConfig } from '../lib/config';
+import { importAgain } from '../lib/import-again';
 import { sessionStore, verifySession } from './session';
 
 // The page's one log-in / sign-up layer, from any widget or flow. Its code (the layer, the form
-// kit, the dialog library) loads on first use, never with the caller.
+// kit, the dialog library) loads on first use, never with the caller, and is tried once more
+// when it fails (a flaky network, a deploy in between).
+const loadLayer = () => importAgain(() => import('../flows/auth/open-auth-layer'));
 
 /**
  * Opens the layer for `request`. When its code cannot load (offline, a deploy removed the
  * chunk), the server's own log-in or sign-up page does the same job.
  */
 export function openAuth(request: AuthRequest): Promise<void> {
-  return import('../flows/auth/open-auth-layer').then(
+  return loadLayer().then(
     ({ openAuthLayer }) => openAuthLayer(request),
-    (error: unknown) => {
-      console.error('[widgets] The log-in layer could not load; going to the page.', error);
-      const { urls } = getSiteConfig();
-      location.assign(request.mode === 'login' ? urls.login : urls.signup);
-    },
+    (error: unknown) => goToAuthPage(request.mode, error),
   );
+}
+
+/** The server's own log-in or sign-up page: the way through when the layer's code cannot load. */
+export function goToAuthPage(mode: AuthRequest['mode'], error: unknown): void {
+  console.error('[widgets] The log-in layer could not load; going to the page.', error);
+  const { urls } = getSiteConfig();
+  location.assign(mode === 'login' ? urls.login : urls.signup);
 }
 
 /**
@@ -30,6 +36,6 @@ export function openAuth(request: AuthRequest): Promise<void> {
 export async function requireAccount(request: Partial<AuthRequest> = {}): Promise<boolean> {
   if (sessionStore.getState().status !== 'anonymous') await verifySession();
   if (sessionStore.getState().status !== 'anonymous') return true;
-  const { ensureLoggedIn } = await import('../flows/auth/open-auth-layer');
+  const { ensureLoggedIn } = await loadLayer();
   return ensureLoggedIn({ mode: 'signup', ...request });
 }

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { readCookie, readIdCookie } from '../lib/cookies';
 import { accountChannel, type RealtimeChannel } from '../api/realtime-channels';
 import { on } from '../lib/events';
+import { importAgain } from '../lib/import-again';
 
 export type SessionStatus = 'anonymous' | 'user' | 'vendor';
 
@@ -56,15 +57,16 @@ export function verifySession(): Promise<boolean> {
 
 /**
  * The session check's answer, or undefined when it failed. The API client loads with the
- * first check, so a visitor's page (no session cookie, no check) never downloads it.
+ * first check (tried once more when it fails), so a visitor's page (no session cookie, no
+ * check) never downloads it.
  */
 async function askServer(): Promise<string | undefined> {
   try {
-    const [{ call }, { sessionCheck }] = await Promise.all([import('../api/call'), import('../api/header')]);
+    const [{ call }, { sessionCheck }] = await Promise.all([importAgain(() => import('../api/call')), importAgain(() => import('../api/header'))]);
     const result = await call(sessionCheck, {});
     return result.ok ? result.data : undefined;
   } catch {
-    // Its chunk could not load (offline): the cookie view stands, as for a failed call.
+    // Its chunk could not load, twice (offline): the cookie view stands, as for a failed call.
     return undefined;
   }
 }

@@ -1,17 +1,22 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAdoptedStyles } from '../../src/lib/styles';
 import tokensCss from '../../src/ui/tokens.css?inline';
 import { playChime } from './attention';
 import css from './chat.css?inline';
 import { manuallyClosed, useChatLifecycle } from './chat-lifecycle';
+import { createLazyPart } from './lazy-part';
 import { ChatProvider, useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
 import { Notification } from './notification';
 import { previewOf } from './preview';
 
 const PANEL_ID = 'chat-panel';
-/** The panel loads when first opened: a logged-in page mounts the chat at idle for its notifications only. */
-const ChatPanel = lazy(() => import('./panel'));
+/**
+ * The panel loads when first opened: a logged-in page mounts the chat at idle for its
+ * notifications only. Read at each load, so a test can make it fail as a lost chunk would.
+ */
+export const panelChunk = { load: () => import('./panel') };
+const ChatPanel = createLazyPart(panelChunk, { className: 'chat-part-failed', message: messages.partFailed, retry: messages.tryAgain });
 /** Spec §9: the summary bubble fades after 3 s. */
 export const SUMMARY_MS = 3000;
 
@@ -68,11 +73,7 @@ function ChatRoot() {
           <span className="chat-summary__text">{previewOf(summary.body)}</span>
         </button>
       ) : null}
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <ChatPanel id={PANEL_ID} onMinimize={minimize} />
-        </Suspense>
-      ) : null}
+      {isOpen ? <ChatPanel id={PANEL_ID} onMinimize={minimize} /> : null}
       <Notification />
     </div>
   );

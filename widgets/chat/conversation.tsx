@@ -1,12 +1,17 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../src/api/chat-schemas';
 import { useChat, useChatActions } from './chat-store';
 import { Composer } from './composer';
+import { createLazyPart } from './lazy-part';
 import { messages } from './messages';
 import { pendingQuestion } from './pending-question';
 
-/** The chatbot's inputs (the date picker among them) load with its first question. */
-const BotInput = lazy(() => import('./bot-input'));
+/**
+ * The chatbot's inputs (the date picker among them) load with its first question. Read at each
+ * load, so a test can make it fail as a lost chunk would.
+ */
+export const botInputChunk = { load: () => import('./bot-input') };
+const BotInput = createLazyPart(botInputChunk, { className: 'chat-panel__error', message: messages.partFailed, retry: messages.tryAgain });
 
 /** The conversation on screen: its messages (a polite live log), who is writing, and the reply. */
 export function ConversationView() {
@@ -62,11 +67,7 @@ export function ConversationView() {
       <p className="chat-conversation__typing" role="status">
         {writer ? messages.writing(writer) : ''}
       </p>
-      {question ? (
-        <Suspense fallback={null}>
-          <BotInput question={question} disabled={botTyping} />
-        </Suspense>
-      ) : <Composer key={conversation.id ?? 'concierge'} disabled={botTyping || loading} />}
+      {question ? <BotInput question={question} disabled={botTyping} /> : <Composer key={conversation.id ?? 'concierge'} disabled={botTyping || loading} />}
     </div>
   );
 }

@@ -22,6 +22,8 @@ export const messages = {
   sendFailed: 'Your message could not be sent. Please try again.',
   loadFailed: 'The chat could not be loaded.',
   tryAgain: 'Try again',
+  /** A part of the chat whose code could not load (offline, or a deploy removed it). */
+  partFailed: 'This part of the chat could not load. Check your connection and try again.',
   noConversations: 'No conversations yet.',
   unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
   outsideHours: "Sorry, I can't help you right now. Our wedding experts answer Monday–Friday 9am–9pm; write to us at help@example.com.",

@@ -12,10 +12,10 @@ export interface FavouritesState {
 }
 
 /**
- * What a toggle came to: saved or removed on the server, the log-in layer closed, or the save or
- * removal failed (the hearts went back).
+ * What a toggle came to: saved or removed on the server, the log-in layer closed, the save or
+ * removal failed (the hearts went back), or the log-in layer's code could not load.
  */
-export type ToggleOutcome = 'saved' | 'removed' | 'cancelled' | 'save-failed' | 'remove-failed';
+export type ToggleOutcome = 'saved' | 'removed' | 'cancelled' | 'save-failed' | 'remove-failed' | 'no-layer';
 
 /** The page's favourite vendors, shared by every heart (spec §4: all copies of a vendor's button agree). */
 export const favouritesStore = createStore<FavouritesState>(() => ({ saved: {} }));
@@ -64,9 +64,12 @@ export function toggleFavourite(vendorId: number, insertSource?: string): Promis
 
 async function toggle(vendorId: number, insertSource: string | undefined): Promise<ToggleOutcome> {
   const wanted = !isSaved(vendorId);
-  const ready = await requireAccount({ mode: 'signup' }).catch(() => undefined);
-  // undefined: the layer's chunk could not load (offline), which is a failure to say.
-  if (ready === undefined) return wanted ? 'save-failed' : 'remove-failed';
+  const ready = await requireAccount({ mode: 'signup' }).catch((error: unknown) => {
+    console.error('[widgets] Widget "favourite-button": the log-in layer could not load.', error);
+    return undefined;
+  });
+  // undefined: the layer's chunk could not load (twice: offline, or a deploy removed it).
+  if (ready === undefined) return 'no-layer';
   if (!ready) return 'cancelled';
   return send(vendorId, wanted, insertSource);
 }

@@ -1,4 +1,5 @@
 import { defineEnhancer } from '../../src/boot/define-widget';
+import { importAgain } from '../../src/lib/import-again';
 import { favouritesStore, isSaved, seedFavourite, toggleFavourite } from './favourites';
 import { favouriteMessages } from './messages';
 import { favouriteButtonPropsSchema } from './schema';
@@ -13,7 +14,9 @@ const HEARTS = '[data-widget="favourite-button"]';
 export default defineEnhancer({
   props: favouriteButtonPropsSchema,
   enhance(element, { vendorId, insertSource }) {
-    seedFavourite(vendorId, element.getAttribute('aria-pressed') === 'true');
+    // The server's form saves unless it printed the heart pressed (then it removes).
+    const formSaves = element.getAttribute('aria-pressed') !== 'true';
+    seedFavourite(vendorId, !formSaves);
     const paint = () => paintHearts(element.ownerDocument, vendorId, isSaved(vendorId));
     paint();
     const stopWatching = favouritesStore.subscribe((state, previous) => {
@@ -23,8 +26,14 @@ export default defineEnhancer({
       // The form's own submit is the no-JavaScript path.
       event.preventDefault();
       void toggleFavourite(vendorId, insertSource).then((outcome) => {
-        if (outcome === 'save-failed') void sayFailed(favouriteMessages.saveFailed);
-        if (outcome === 'remove-failed') void sayFailed(favouriteMessages.removeFailed);
+        // The code it needs could not load: the heart's server form does the job (its page
+        // saves, or asks a visitor to log in first), when it does what the person asked.
+        const byServer = () => {
+          if ((outcome === 'save-failed' || outcome === 'no-layer') === formSaves) element.closest('form')?.submit();
+        };
+        if (outcome === 'no-layer') byServer();
+        if (outcome === 'save-failed') void sayFailed(favouriteMessages.saveFailed, byServer);
+        if (outcome === 'remove-failed') void sayFailed(favouriteMessages.removeFailed, byServer);
       });
     };
     element.addEventListener('click', onClick);
@@ -41,12 +50,16 @@ function paintHearts(doc: Document, vendorId: number, saved: boolean): void {
   }
 }
 
-/** The toast (and React's UI host) loads with the first failure only. */
-async function sayFailed(message: string): Promise<void> {
+/**
+ * The toast (and React's UI host) loads with the first failure only, tried once more when it
+ * fails; when it still cannot load, `otherwise`.
+ */
+async function sayFailed(message: string, otherwise: () => void): Promise<void> {
   try {
-    const { showToast } = await import('../../src/ui/toast/show-toast');
+    const { showToast } = await importAgain(() => import('../../src/ui/toast/show-toast'));
     showToast(message, { tone: 'error' });
-  } catch {
-    // Offline, its chunk cannot load: the heart has gone back, which says it too.
+  } catch (error) {
+    console.error('[widgets] Widget "favourite-button": the toast could not load.', error);
+    otherwise();
   }
 }

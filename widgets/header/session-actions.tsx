@@ -1,5 +1,6 @@
-import { lazy, useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { getSiteConfig } from '../../src/lib/config';
+import { lazyAgain } from '../../src/lib/import-again';
 import { useSession, verifySession } from '../../src/state/session';
 import { messages } from './messages';
 import type { AuthMode } from './use-auth-layer';
@@ -7,9 +8,10 @@ import type { AuthMode } from './use-auth-layer';
 // An account's controls load in a chunk of their own: a visitor's page never fetches them.
 // No Suspense boundary: while the chunk loads, what was shown stays (the server's markup at
 // mount, which renders in a transition; the previous controls after a session change, which is
-// deferred), so nothing shifts.
-const AccountMenu = lazy(() => import('./account-controls').then((m) => ({ default: m.AccountMenu })));
-const InboxBadge = lazy(() => import('./account-controls').then((m) => ({ default: m.InboxBadge })));
+// deferred), so nothing shifts. The chunk is tried once more when it fails; when it still
+// cannot load, the widget's boundary puts the server's header back, with its own account links.
+const AccountMenu = lazyAgain(() => import('./account-controls').then((m) => ({ default: m.AccountMenu })));
+const InboxBadge = lazyAgain(() => import('./account-controls').then((m) => ({ default: m.InboxBadge })));
 
 /**
  * The header's right side, by session: Log in and Sign up for a visitor; the favourites

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { importAgain } from '../../src/lib/import-again';
 
 export type MenuFragment = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; html: string };
 
@@ -16,8 +17,9 @@ export function useMenuFragment(variant: 'user' | 'vendor'): { fragment: MenuFra
     inFlight.current = true;
     setFragment({ state: 'loading' });
     try {
-      // The API client loads with the account chunk; a chunk that cannot load is an error with a retry.
-      const { call, userMenuDropdown, vendorMenuDropdown } = await import('./account-data');
+      // The API client loads with the account chunk, tried once more when it fails; a chunk that
+      // still cannot load is an error with a retry.
+      const { call, userMenuDropdown, vendorMenuDropdown } = await importAgain(() => import('./account-data'));
       const result = await call(variant === 'vendor' ? vendorMenuDropdown : userMenuDropdown, {});
       loaded.current = result.ok;
       setFragment(result.ok ? { state: 'ready', html: result.data } : { state: 'error' });

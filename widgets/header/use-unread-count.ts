@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { RealtimeChannel } from '../../src/api/realtime-events';
 import { on } from '../../src/lib/events';
+import { importAgain } from '../../src/lib/import-again';
 
 /** Realtime events that change the unread count (spec §7 channels and events). */
 const COUNT_EVENTS = ['message', 'lead'] as const;
@@ -74,9 +75,12 @@ function pushCount(version: RefObject<number>, setCount: SetCount, count: number
   setCount(count);
 }
 
-/** The account chunk; undefined (and a console error) when it cannot load: the badge then shows no count. */
+/**
+ * The account chunk, tried once more when it fails; undefined (and a console error) when it
+ * still cannot load: the badge, a link to the inbox, then shows no count.
+ */
 function loadAccountData() {
-  return import('./account-data').catch((error: unknown) => {
+  return importAgain(() => import('./account-data')).catch((error: unknown) => {
     console.error('[widgets] Widget "header": the unread count could not be loaded.', error);
     return undefined;
   });

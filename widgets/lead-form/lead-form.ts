@@ -28,23 +28,31 @@ function numberField(form: HTMLFormElement, name: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** The conversion pixel of a sent lead, cleaned (an <img>, nothing that runs). */
+/**
+ * The conversion pixel of a sent lead, cleaned (an <img>, nothing that runs). When DOMPurify
+ * cannot load (twice) the pixel is left out: the lead went, nobody waits for it.
+ */
 async function insertTracking(html: string): Promise<void> {
   if (!html) return;
-  const holder = document.createElement('div');
-  holder.hidden = true;
-  holder.append(await sanitizeHtml(html));
-  document.body.append(holder);
+  try {
+    const holder = document.createElement('div');
+    holder.hidden = true;
+    holder.append(await sanitizeHtml(html));
+    document.body.append(holder);
+  } catch (error) {
+    console.error('[widgets] Widget "lead-form": the lead\'s tracking HTML could not be inserted.', error);
+  }
 }
 
-/** Replaces the sent form by a note that says so, announced. */
-function showSent(form: HTMLFormElement): void {
+/** Replaces the sent form by a note that says so, announced; returns the note. */
+function showSent(form: HTMLFormElement): HTMLElement {
   const note = document.createElement('p');
   note.className = 'lead-form__sent';
   note.setAttribute('role', 'status');
   note.textContent = m.sent;
   form.hidden = true;
   form.before(note);
+  return note;
 }
 
 /**
@@ -83,9 +91,10 @@ export function enhanceLeadForm(form: HTMLFormElement, options: LeadFormOptions 
       if (!answer) return outcome;
       draft.clear();
       void insertTracking(answer.trackingHtml);
-      showSent(form);
+      const note = showSent(form);
       const data = new FormData(form);
       void runNextStep(answer.nextStep, {
+        place: note,
         vendorId,
         promotionId: numberField(form, 'id_promocion'),
         name: String(data.get('Nombre') ?? ''),

@@ -23,5 +23,7 @@ export const leadMessages = {
   loading: 'Loading…',
   loadFailed: 'This could not be loaded. Check your connection and try again.',
   retry: 'Try again',
+  /** A next step whose code could not load (offline, or a deploy removed it). */
+  partFailed: 'This part of the page could not load. Check your connection and try again.',
   leadNotification: 'New request',
 } as const;

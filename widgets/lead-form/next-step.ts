@@ -3,9 +3,11 @@ import { call } from '../../src/api/call';
 import type { NextStep } from '../../src/api/lead-schemas';
 import { showCoupon } from '../../src/api/leads';
 import { multiLeadRun } from '../../src/api/multi-category-lead';
+import { importAgain } from '../../src/lib/import-again';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
 import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui/fragment';
 import { enhanceForm, minLength, required } from '../../src/ui/form';
+import { sayLoadFailed } from '../../src/ui/load-failed';
 import { closeLeadModal, showLeadModal } from './lead-modal';
 import { formFields } from './lead-payload';
 import { leadMessages as m } from './messages';
@@ -16,21 +18,56 @@ export interface LeadContext {
   promotionId?: number;
   name?: string;
   mail?: string;
+  /** Where the person sent it (the sent note, a multilead form): a next step that cannot load says so right after it. */
+  place?: Element;
 }
 
 /** Spec §4: the html steps that show a modal (and send its embedded form if it asks to be). */
 const HTML_MODAL_STEPS = new Set(['redirect_to_venta_cruzada_after_multi_lead', 'redirect_to_contactar_show_after_cross_sell', 'multi_lead_no_results', 'microsite_thank_you_page', 'redirect_to_url_after_lead']);
 const MULTI_LEAD_STEPS = new Set(['multi_lead_modal', 'multi_lead_promo_modal', 'multi_lead_event_modal']);
 
-/** Spec §4: what the page does after a lead, by nextStep type. */
-export async function runNextStep(step: NextStep | undefined, lead: LeadContext): Promise<void> {
+/**
+ * The next steps whose code loads when a lead asks for them. Read at each load, so a test can
+ * make one fail as a lost chunk would.
+ */
+export const nextStepChunks = {
+  multiCategory: () => import('./open-multi-category'),
+  expertAdvice: () => import('../../src/flows/expert-advice'),
+};
+
+/**
+ * Spec §4: what the page does after a lead, by nextStep type. `leaving` runs just before the
+ * step shows (the multilead modal closes), not when its code could not load: the person then
+ * stays where they were, told so.
+ */
+export async function runNextStep(step: NextStep | undefined, lead: LeadContext, leaving: () => void = () => {}): Promise<void> {
   if (!step) return;
+  if (step.type === 'multi_category_lead_modal') return withChunk(() => nextStepChunks.multiCategory(), lead, leaving, (chunk) => chunk.openMultiCategoryModal(step));
+  if (step.type === 'expert_advice_modal') return withChunk(() => nextStepChunks.expertAdvice(), lead, leaving, (chunk) => chunk.openExpertAdvice(step));
+  leaving();
   if (step.type === 'redirect_to_url') return location.assign(sameOriginUrl(step.redirect_url) ?? '/');
-  if (step.type === 'multi_category_lead_modal') return (await import('./open-multi-category')).openMultiCategoryModal(step);
-  if (step.type === 'expert_advice_modal') return (await import('../../src/flows/expert-advice')).openExpertAdvice(step);
   if (step.type === 'promo_modal') return showCouponPage(lead);
   if (MULTI_LEAD_STEPS.has(step.type)) return showMultiLead(step.html ?? '', lead);
   if (HTML_MODAL_STEPS.has(step.type)) return showHtmlStep(step.html ?? '');
+}
+
+/**
+ * A next step whose code loads now, tried once more when it fails. When it still cannot load
+ * (offline, or a deploy removed its chunk) there is no server page for it: the lead went, so
+ * the words go beside where it was sent, with a Try again.
+ */
+async function withChunk<M>(load: () => Promise<M>, lead: LeadContext, leaving: () => void, open: (chunk: M) => void, again = false): Promise<void> {
+  let chunk: M;
+  try {
+    chunk = await importAgain(load);
+  } catch (error) {
+    console.error('[widgets] Widget "lead-form": the next step could not load.', error);
+    const retry = () => void withChunk(load, lead, leaving, open, true);
+    if (lead.place?.isConnected) sayLoadFailed(lead.place, { message: m.partFailed, retry: m.retry }, retry, { focus: again });
+    return;
+  }
+  leaving();
+  open(chunk);
 }
 
 /**
@@ -95,8 +132,7 @@ async function showMultiLead(html: string, lead: LeadContext): Promise<void> {
           if (!parsed.success) return { ok: false, message: m.pickVendor };
           const result = await call(multiLeadRun, parsed.data);
           if (!result.ok) return { ok: false, error: result.error };
-          closeLeadModal();
-          void runNextStep(result.data.nextStep, lead);
+          void runNextStep(result.data.nextStep, { ...lead, place: form }, closeLeadModal);
           return { ok: true };
         },
       });

@@ -1,6 +1,7 @@
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { sendAnalytics } from '../../src/lib/analytics';
 import { getSiteConfig } from '../../src/lib/config';
+import { importAgain } from '../../src/lib/import-again';
 import { createImpressionTracker, impressionsActive, watchTiles } from '../../src/lib/impressions';
 import { readTile, vendorTilesPropsSchema } from './schema';
 
@@ -24,14 +25,22 @@ export default defineEnhancer({
     let tiles: Promise<void> | undefined;
     const listen = (on: boolean) => ENGAGE.forEach((type) => element[on ? 'addEventListener' : 'removeEventListener'](type, engage, { passive: type !== 'click' }));
     const engage = (event: Event) => {
-      // A tap on a deal or a phone link before the chunk is there waits for it, then happens.
-      const action = event.type === 'click' && (event.target as Element).closest<HTMLElement>('[data-deal],[data-phone]');
+      // A tap on a deal or a phone link before the chunk is there waits for it, then happens; if
+      // the chunk cannot load (tried twice), the link's own page does the job, as without JavaScript.
+      const action = event.type === 'click' && (event.target as Element).closest<HTMLAnchorElement>('a[data-deal],a[data-phone]');
       if (action) event.preventDefault();
-      tiles ??= import('./tiles').then(({ enhanceTiles }) => {
-        listen(false);
-        if (element.isConnected) stopTiles = enhanceTiles(element, event);
-      });
-      if (action) void tiles.then(() => action.click());
+      if (!tiles) {
+        const loading = (tiles = importAgain(() => import('./tiles')).then(({ enhanceTiles }) => {
+          listen(false);
+          if (element.isConnected) stopTiles = enhanceTiles(element, event);
+        }));
+        // The tiles stay the server's links; the next use asks again.
+        loading.catch((error: unknown) => {
+          console.error('[widgets] Widget "vendor-tiles": the tiles could not load.', error);
+          if (tiles === loading) tiles = undefined;
+        });
+      }
+      if (action) void tiles.then(() => action.click(), () => location.assign(action.href));
     };
     listen(true);
     const stop = () => {

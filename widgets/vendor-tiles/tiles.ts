@@ -1,4 +1,5 @@
 import { nextSlide, prefetchGallery, restoreGallery, showGalleryState } from './gallery';
+import { importAgain } from '../../src/lib/import-again';
 import { adoptStyles } from '../../src/lib/styles';
 import tokensCss from '../../src/ui/tokens.css?inline';
 import { showImageState } from './images';
@@ -45,7 +46,7 @@ export function enhanceTiles(list: HTMLElement, first?: Event): () => void {
     // A tap opens the deal's tooltip instead of following the link; a desktop click follows it.
     if (deal && list.contains(deal) && isTapMode()) {
       event.preventDefault();
-      return showDeal(deal);
+      return showDeal(deal, true);
     }
     const arrow = target?.closest<HTMLButtonElement>('button[data-gallery-step]');
     if (arrow) return void nextSlide(arrow);
@@ -75,11 +76,40 @@ export function enhanceTiles(list: HTMLElement, first?: Event): () => void {
   };
 }
 
-/** The deal tooltip's code (React, floating-ui) loads the first time a deal badge is used. */
-function showDeal(link: HTMLAnchorElement): void {
+/** The deal tooltip's code (React, floating-ui), read at each load, so a test can make it fail as a lost chunk would. */
+export const dealChunk = { load: () => import('./deal') };
+
+/** Deal badges whose tooltip code is loading, and whether they were tapped meanwhile. */
+const dealsLoading = new WeakMap<HTMLAnchorElement, { tapped: boolean }>();
+
+/**
+ * The deal tooltip's code loads the first time a deal badge is used, tried once more when it
+ * fails. When it still cannot load, a tap (which asked for the deal) goes to the badge's own
+ * page; pointing at it asked for nothing, so the badge stays the plain link and the next use
+ * asks again.
+ */
+function showDeal(link: HTMLAnchorElement, tapped = false): void {
+  const loading = dealsLoading.get(link);
+  if (loading) {
+    loading.tapped ||= tapped;
+    return;
+  }
   if (link.hasAttribute('data-deal-open')) return;
   link.setAttribute('data-deal-open', '');
-  void import('./deal').then(({ openDeal }) => openDeal(link));
+  const state = { tapped };
+  dealsLoading.set(link, state);
+  importAgain(() => dealChunk.load()).then(
+    ({ openDeal }) => {
+      dealsLoading.delete(link);
+      openDeal(link);
+    },
+    (error: unknown) => {
+      dealsLoading.delete(link);
+      link.removeAttribute('data-deal-open');
+      console.error('[widgets] Widget "vendor-tiles": the deal could not load.', error);
+      if (state.tapped) location.assign(link.href);
+    },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { requireAccount } from '../../state/account';
+import { goToAuthPage, requireAccount } from '../../state/account';
 import { readCookie } from '../../lib/cookies';
 import { sessionStore } from '../../state/session';
 import { showToast } from '../../ui';
@@ -90,10 +90,14 @@ export async function saveBooking(): Promise<void> {
  */
 export async function authenticate(step: 'signUp' | 'logIn'): Promise<void> {
   hideRun();
-  // A layer whose code could not load counts as closed: the person stays on the step.
-  const done = await requireAccount({ mode: step === 'signUp' ? 'signup' : 'login' }).catch(() => false);
+  const mode = step === 'signUp' ? 'signup' : 'login';
+  const done = await requireAccount({ mode }).catch((error: unknown) => {
+    // The layer's code could not load (twice): the server's own log-in or sign-up page.
+    goToAuthPage(mode, error);
+    return undefined;
+  });
   const { run } = expertAdviceStore.getState();
-  if (!run) return;
+  if (!run || done === undefined) return;
   if (!done) return expertAdviceStore.setState({ shown: true });
   setRunUser(sessionStore.getState().userId);
   const next = nextStep(step, [], flowFacts(expertAdviceStore.getState().run ?? run));

@@ -12,7 +12,12 @@ export { startExpertAdvice, type ExpertAdviceStart } from './open-expert-advice'
  * in a toast and opens nothing. Import it lazily: `import('./')`.
  */
 export function openExpertAdvice(step: NextStep): void {
-  void loadPlanner(step).then((planner) => {
+  const loading = loadPlanner(step).catch((error: unknown) => {
+    // The greeting's sanitiser could not load (twice): the same as a planner that did not load.
+    console.error('[widgets] Expert advice: the planner modal could not be shown.', error);
+    return undefined;
+  });
+  void loading.then((planner) => {
     if (!planner) return void showToast(m.loadFailed, { tone: 'error' });
     startExpertAdvice({
       plannerFlowId: planner.plannerFlowId,

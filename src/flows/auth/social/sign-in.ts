@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { importAgain } from '../../../lib/import-again';
 import { currentApp, googleLoginThroughApp } from '../../../lib/native-bridge';
 
 /** Spec §1/§9: the social networks, and their codes on the wire (google 1, facebook 2, apple 3). */
@@ -52,7 +53,7 @@ export async function signInWith(network: SocialNetwork, buttonClientId: string 
     return 'idToken' in answer ? { token: answer.idToken } : answer;
   }
   if (clientId) {
-    const { realSignIn } = await import('./real-providers');
+    const { realSignIn } = await importAgain(() => import('./real-providers'));
     return realSignIn.signIn(network, clientId);
   }
   return window.socialStandIn?.signIn(network);

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// DOMPurify's chunk when it cannot load: tried once more, then a rejection the caller answers
+// (a modal's Try again, the server's page), and the next fragment asks again. Each test takes a
+// fresh safe-html module, so DOMPurify has not loaded yet.
+
+const lost = { count: 0 };
+
+async function freshSafeHtml() {
+  vi.resetModules();
+  vi.doMock('dompurify', async (importOriginal) => {
+    if (lost.count > 0 && lost.count--) throw new Error('Failed to fetch dynamically imported module: purify');
+    return importOriginal();
+  });
+  return import('./safe-html');
+}
+
+afterEach(() => {
+  vi.doUnmock('dompurify');
+  lost.count = 0;
+});
+
+const text = (fragment: DocumentFragment) => {
+  const box = document.createElement('div');
+  box.append(fragment);
+  return box.innerHTML;
+};
+
+describe('sanitizeHtml when DOMPurify’s chunk cannot load', () => {
+  it('cleans the fragment when the chunk fails once: it is tried again', async () => {
+    const { sanitizeHtml } = await freshSafeHtml();
+    lost.count = 1;
+    expect(text(await sanitizeHtml('<p onclick="x()">Hi</p>'))).toBe('<p>Hi</p>');
+  });
+
+  it('rejects when it fails twice, and the next fragment asks again', async () => {
+    const { sanitizeFormHtml } = await freshSafeHtml();
+    lost.count = 2;
+    await expect(sanitizeFormHtml('<form><input name="a"></form>')).rejects.toThrow();
+    expect(lost.count).toBe(0);
+    expect(text(await sanitizeFormHtml('<form><input name="a"></form>'))).toBe('<form><input name="a"></form>');
+  });
+});
