@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { unmountUiHosts } from '../src/ui/host/mount-host';
 import { installConsoleGuard } from './console-guard';
 // DOMPurify on happy-dom needs two standard behaviours happy-dom lacks (browsers have them).
 import './happy-dom-fixes';
@@ -22,4 +23,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// The modal and toast hosts outlive a test (they are the page's); they go with the file, before
+// its window closes: the toast region's settle timer fired into a closed window under load.
+afterAll(() => {
+  unmountUiHosts();
 });

@@ -80,3 +80,12 @@ function remove(host: { root: Root; container: HTMLElement }): void {
   host.root.unmount();
   host.container.remove();
 }
+
+/**
+ * Takes every host away now. A page never needs it (its hosts live as long as it does); a test
+ * file calls it before its window goes, so no host's timer fires into a closed window.
+ */
+export function unmountUiHosts(): void {
+  for (const host of hosts.values()) remove(host);
+  hosts.clear();
+}
