@@ -265,8 +265,13 @@ describe('the chat offline', () => {
 
   it('says so when the server refuses the channel (403)', async () => {
     const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    // The first page may still be asking for its channel: it leaves first, and what it said goes
+    // with it, so the console below is the refused page's alone.
+    const home = couple.page.url();
+    await couple.page.goto('about:blank');
+    couple.errors.length = 0;
     await couple.context.route('**/pusher/pusherAuth.php', (route) => route.fulfill({ status: 403, body: 'Forbidden' }));
-    await couple.page.reload();
+    await couple.page.goto(home);
     await couple.page.waitForSelector('.chat[data-connection="refused"]', { state: 'attached', timeout: 15000 });
     await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
     await couple.page.getByText('New messages cannot reach this page right now. What you send still goes.').waitFor();
