@@ -47,10 +47,13 @@ beforeEach(async () => {
   show = fakeIntersectionObserver();
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.doUnmock('./tiles');
   tilesLost.count = 0;
   stop();
+  // The hosts (a deal's tooltip) of this test's fresh modules, which the setup's own copy does not
+  // know: they go now, not when the file's window has closed (React wrote into a closed window).
+  (await import('../../src/ui/host/mount-host')).unmountUiHosts();
   document.body.innerHTML = '';
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
