@@ -95,7 +95,7 @@ export function soakTable(result: SoakResult): string {
       row([name, cell(first.heap, last.heap, mb), cell(first.objects, last.objects, mb), cell(first.listeners, last.listeners), cell(first.globalListeners, last.globalListeners)]),
     ),
     `limits: heap without code ≤ +${HEAP_GROWTH_LIMIT * 100} % of the first measure (after the warm-up round); listeners within ±${LISTENER_SLACK}`,
-    `messages: ${messages.sent} sent, ${messages.shown} shown, ${messages.lost} lost, ${messages.doubled} doubled`,
+    `messages: ${messages.sent} sent; ${messages.shown.map((t) => `${t.name} shows ${t.once} once, ${t.lost} lost, ${t.doubled} doubled`).join('; ')}`,
     `console errors: ${result.errors.length}`,
     ...result.errors.map((error) => `  ${error}`),
     ...(result.failures.length ? ['FAILED:', ...result.failures.map((f) => `  ✗ ${f}`)] : ['every limit held']),

@@ -2,20 +2,23 @@
 // one Chromium context, pages served as the PHP site serves them. `npm run soak` (scripts/soak.ts)
 // runs it at full length; scripts/soak.browser.test.ts runs a short one.
 //
-// The session is cut into rounds (one per log-in/log-out cycle); the messages and the
-// insert/remove cycles are shared out over them. In each round, one after the other:
-//  1. the reader tab (/inbox) opens the couple's conversation in the chat, the round's messages
-//     are pushed to the couple's channel through the Pusher stand-in, each with its own id, and
-//     the conversation must show every one exactly once; then it goes back to the menu;
-//  2. the remounter tab (/home) takes every widget's HTML out and puts the server's back;
-//  3. the logger tab (/home) logs out and in again through the header.
+// The session is cut into rounds, one per log-out/log-in cycle; the messages and the
+// insert/remove cycles are shared out over them. In each round, one tab after the other:
+//  1. the remounter (/home) takes every widget's HTML out and puts the server's back, its
+//     widgets mounting again each time (its chat brings back the conversation left open);
+//  2. the reader (/inbox) opens the couple's conversation in the chat; the round's messages are
+//     pushed to the couple's channel through the Pusher stand-in, each with its own id, and
+//     both conversations on screen (reader and remounter) must show every id exactly once;
+//     then the reader goes back to the chat's menu;
+//  3. the logger (/home) logs out and in again through the header.
 // Each tab's heap and listeners are measured after garbage collection at the end of the first
 // round (the warm-up) and of the last.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { collectErrors } from './browser-helpers';
-import { measureTab, tabFailures, type TabFigures } from './soak-figures';
 import { asServed } from './page-metrics';
-import { closeConversation, logOutAndIn, openConversation, remountEveryWidget, serverWidgetHtml, untilMounted, vendorMessage, waitForIds } from './soak-tabs';
+import { measureTab, tabFailures, type TabFigures } from './soak-figures';
+import { closeConversation, conversationOnScreen, deliver, openConversation, pusherOf, type Shown } from './soak-messages';
+import { logOutAndIn, remountEveryWidget, serverWidgetHtml, untilMounted } from './soak-tabs';
 
 export interface SoakCounts {
   /** Realtime messages pushed to the couple's channel. */
@@ -29,7 +32,8 @@ export interface SoakCounts {
 export interface SoakResult {
   counts: SoakCounts;
   tabs: { name: string; first: TabFigures; last: TabFigures }[];
-  messages: { sent: number; shown: number; lost: number; doubled: number };
+  /** Messages pushed, and what each tab with the conversation on screen showed of them. */
+  messages: { sent: number; shown: Shown[] };
   errors: string[];
   durationMs: number;
   /** Every limit that failed, readable; empty when the session held. */
@@ -47,13 +51,7 @@ interface Tab {
   inFlight: Set<Request>;
 }
 
-/** The three tabs: the reader of the couple's messages, the remounter, the logger. */
-const TABS = [
-  ['tab 1 /inbox (reader)', '/inbox'],
-  ['tab 2 /home (remounter)', '/home'],
-  ['tab 3 /home (logger)', '/home'],
-] as const;
-const LOGGER = TABS[2][0];
+type Watched = { name: string; errors: string[] }[];
 
 /** The share of `total` that round `round` of `rounds` gets (shares differ by one at most). */
 export function shareOf(total: number, rounds: number, round: number): number {
@@ -67,53 +65,42 @@ export async function runSoak(url: string, browser: Browser, counts: SoakCounts,
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // tsx compiles with esbuild's keepNames, which wraps the evaluate()d functions in __name().
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-  const watched: { name: string; errors: string[] }[] = [];
+  const watched: Watched = [];
   try {
-    log(`setting up`);
-    const userId = await logInFirst(context, url, watched);
-    const tabs: Tab[] = [];
-    for (const [name, path] of TABS) {
-      tabs.push(await openTab(context, url, name, path, watched));
-      // The chat's state is the context's (localStorage): the conversation the reader opened
-      // opens in the other tabs' chats as they mount, as on every page after it.
-      if (!tabs[1]) await openConversation(tabs[0]!.page).then(() => closeConversation(tabs[0]!.page));
-    }
-    const [reader, remounter, logger] = tabs.map((tab) => tab.page) as [Page, Page, Page];
-    const push = pusherOf(url, userId);
-    const serverHtml = await serverWidgetHtml(remounter);
-    log(`tabs open: ${Date.now() - started} ms`);
-    const tally = { sent: 0, shown: 0, lost: 0, doubled: 0 };
+    const push = pusherOf(url, await logInFirst(context, url, watched));
+    const [reader, remounter, logger] = await openTabs(context, url, watched);
+    const serverHtml = await serverWidgetHtml(remounter.page);
+    const shown = [reader, remounter].map((tab): Shown => ({ name: tab.name, once: 0, lost: 0, doubled: 0 }));
+    let sent = 0;
     let first: TabFigures[] = [];
     let last: TabFigures[] = [];
     for (let round = 0; round < counts.logins; round++) {
-      const ids = Array.from({ length: shareOf(counts.messages, counts.logins, round) }, () => FIRST_ID + tally.sent++);
-      const t0 = Date.now();
+      const ids = Array.from({ length: shareOf(counts.messages, counts.logins, round) }, () => FIRST_ID + sent++);
       // The person works in one tab at a time: Chromium draws the others seldom (their frames
       // and intersection observers wait), as a browser does with tabs in the background.
-      await reader.bringToFront();
-      await readRound(reader, ids, push, tally);
-      const t1 = Date.now();
-      await remounter.bringToFront();
-      for (let i = shareOf(counts.remounts, counts.logins, round); i > 0; i--) await remountEveryWidget(remounter, serverHtml);
-      const t2 = Date.now();
-      await logger.bringToFront();
-      await logOutAndIn(logger, url + asServed('/home').slice(1), COUPLE.mail, COUPLE.password);
-      const t3 = Date.now();
-      if (round === 0 || round === counts.logins - 1) {
-        last = await measureAll(tabs);
-        if (round === 0) first = last;
-      }
-      log(`round ${round + 1}/${counts.logins}: ${tally.sent} messages sent, ${tally.shown} shown, ${Math.round((Date.now() - started) / 1000)} s (messages ${t1 - t0} ms, remounts ${t2 - t1} ms, log-out/in ${t3 - t2} ms, measure ${Date.now() - t3} ms)`);
+      await remounter.page.bringToFront();
+      for (let i = shareOf(counts.remounts, counts.logins, round); i > 0; i--) await remountEveryWidget(remounter.page, serverHtml);
+      await reader.page.bringToFront();
+      await openConversation(reader.page);
+      await conversationOnScreen(remounter.page);
+      await deliver([reader, remounter].map((tab, i) => ({ page: tab.page, shown: shown[i]! })), ids, push);
+      await closeConversation(reader.page);
+      await logger.page.bringToFront();
+      await logOutAndIn(logger.page, url + asServed('/home').slice(1), COUPLE.mail, COUPLE.password);
+      if (round === 0 || round === counts.logins - 1) last = await measureAll([reader, remounter, logger]);
+      if (round === 0) first = last;
+      log(`round ${round + 1}/${counts.logins}: ${sent} messages sent, ${Math.round((Date.now() - started) / 1000)} s`);
     }
     const errors = watched.flatMap(({ name, errors }) => errors.map((error) => `${name}: ${error}`));
-    return result(counts, tabs.map((tab, i) => ({ name: tab.name, first: first[i]!, last: last[i]! })), tally, errors, Date.now() - started);
+    const figures = [reader, remounter, logger].map((tab, i) => ({ name: tab.name, first: first[i]!, last: last[i]! }));
+    return result(counts, figures, { sent, shown }, errors, Date.now() - started);
   } finally {
     await context.close();
   }
 }
 
 /** Logs the couple in through the log-in page's own action; answers the couple's user id (the USER_ID cookie). */
-async function logInFirst(context: BrowserContext, url: string, watched: { name: string; errors: string[] }[]): Promise<number> {
+async function logInFirst(context: BrowserContext, url: string, watched: Watched): Promise<number> {
   const page = await context.newPage();
   watched.push({ name: 'log-in page', errors: collectErrors(page) });
   await page.goto(url + asServed('/users-login.php').slice(1));
@@ -128,8 +115,26 @@ async function logInFirst(context: BrowserContext, url: string, watched: { name:
   return id;
 }
 
-/** A tab on `path`, in front, with its widgets mounted; its console errors and requests are watched from its first moment. */
-async function openTab(context: BrowserContext, url: string, name: string, path: string, watched: { name: string; errors: string[] }[]): Promise<Tab> {
+/**
+ * The reader, the remounter and the logger, in that order. The chat's state is the context's
+ * (localStorage): the conversation the reader opens first opens in the others' chats as they
+ * mount, as it would on every page the couple opens after it.
+ */
+async function openTabs(context: BrowserContext, url: string, watched: Watched): Promise<[Tab, Tab, Tab]> {
+  const reader = await openTab(context, url, 'tab 1 /inbox (reader)', '/inbox', watched);
+  await openConversation(reader.page);
+  await closeConversation(reader.page);
+  const remounter = await openTab(context, url, 'tab 2 /home (remounter)', '/home', watched);
+  const logger = await openTab(context, url, 'tab 3 /home (logger)', '/home', watched, false);
+  return [reader, remounter, logger];
+}
+
+/**
+ * A tab on `path`, in front, with every widget mounted (`wakeAll` false: those that mount by
+ * themselves, as the logger's page has after each log-in); its console errors and requests are
+ * watched from its first moment.
+ */
+async function openTab(context: BrowserContext, url: string, name: string, path: string, watched: Watched, wakeAll = true): Promise<Tab> {
   const page = await context.newPage();
   watched.push({ name, errors: collectErrors(page) });
   const inFlight = new Set<Request>();
@@ -138,49 +143,9 @@ async function openTab(context: BrowserContext, url: string, name: string, path:
   page.on('requestfailed', (request) => inFlight.delete(request));
   await page.bringToFront();
   await page.goto(url + asServed(path).slice(1));
-  // The logger's page is loaded again each round, its widgets left waiting for the visitor as a page loads them.
-  if (name === LOGGER) await page.locator('[data-widget="chat"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
-  else await untilMounted(page);
+  if (wakeAll) await untilMounted(page);
+  else await page.locator('[data-widget="chat"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
   return { name, page, inFlight };
-}
-
-type Push = (messageId: number) => Promise<number>;
-
-/**
- * Pushes the vendor's message `messageId` to the couple's private channel through the stand-in
- * (POST /__mock/push, from Node: no page's heap pays for it); answers how many sockets got it.
- */
-function pusherOf(url: string, userId: number): Push {
-  return async (messageId) => {
-    const body = JSON.stringify({ channel: `private-user-${userId}`, event: 'message', data: vendorMessage(messageId, userId) });
-    const response = await fetch(`${url}__mock/push`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-    if (!response.ok) throw new Error(`POST /__mock/push answered ${response.status}`);
-    return ((await response.json()) as { delivered: number }).delivered;
-  };
-}
-
-/**
- * The reader's round: the conversation opened (its history loaded again), a probe pushed until it
- * shows (the chat follows the channel), the round's messages pushed one after the other, then
- * each id counted in the conversation once all showed or 15 s passed.
- */
-async function readRound(page: Page, ids: number[], push: Push, tally: SoakResult['messages']): Promise<void> {
-  await openConversation(page);
-  const probe = FIRST_ID - 1;
-  for (const deadline = Date.now() + 15_000; !(await waitForIds(page, [probe], 200))[probe]; ) {
-    if (Date.now() > deadline) throw new Error('the reader tab shows no pushed message after 15 s');
-    await push(probe);
-  }
-  // A burst, as a busy inbox would get: the pushes go out side by side.
-  await Promise.all(ids.map((id) => push(id)));
-  const shown = await waitForIds(page, ids);
-  for (const id of ids) {
-    const times = shown[id] ?? 0;
-    if (times > 0) tally.shown += 1;
-    else tally.lost += 1;
-    if (times > 1) tally.doubled += 1;
-  }
-  await closeConversation(page);
 }
 
 /**
@@ -203,8 +168,10 @@ async function measureAll(tabs: Tab[]): Promise<TabFigures[]> {
 
 function result(counts: SoakCounts, tabs: SoakResult['tabs'], messages: SoakResult['messages'], errors: string[], durationMs: number): SoakResult {
   const failures = tabs.flatMap((tab) => tabFailures(tab.name, tab.first, tab.last));
-  if (messages.lost) failures.push(`${messages.lost} of ${messages.sent} messages never showed`);
-  if (messages.doubled) failures.push(`${messages.doubled} messages showed more than once`);
+  for (const { name, lost, doubled } of messages.shown) {
+    if (lost) failures.push(`${name}: ${lost} of ${messages.sent} messages never showed`);
+    if (doubled) failures.push(`${name}: ${doubled} messages showed more than once`);
+  }
   if (errors.length) failures.push(`${errors.length} console errors`);
   return { counts, tabs, messages, errors, durationMs, failures };
 }

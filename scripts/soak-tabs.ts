@@ -1,69 +1,7 @@
-// What each tab of the soak (scripts/soak-session.ts) does in a round: the reader follows the
-// couple's conversation while messages arrive, the remounter takes every widget's HTML out and
-// puts the server's HTML back, the logger logs out and in through the header.
+// What two of the soak's tabs (scripts/soak-session.ts) do in a round: the remounter takes every
+// widget's HTML out and puts the server's HTML back, the logger logs out and in through the
+// header. The messages are scripts/soak-messages.ts'.
 import type { Page } from 'playwright-core';
-
-/** The couple's conversation with Rosewood Estate (fixtures/data/conversations.json, 7001). */
-export const CONVERSATION_ID = 7001;
-const CONVERSATION = /^Rosewood Estate/;
-const VENDOR = { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null } as const;
-/** A pushed message's text: the soak finds ids on screen by it. */
-const BODY = 'Soak message #';
-
-/** The chat's `message` event (spec §3) of the vendor to the couple, with its own id. */
-export function vendorMessage(id: number, userId: number): Record<string, unknown> {
-  return {
-    id,
-    idConversation: CONVERSATION_ID,
-    fromType: 'vendor',
-    fromId: VENDOR.id,
-    toType: 'user',
-    toId: userId,
-    body: `${BODY}${id}`,
-    publishedDate: '2026-11-26',
-    publishedTime: '10:00',
-    ts: 1795000000,
-    actor: VENDOR,
-  };
-}
-
-/** Reader: opens the conversation from the chat's menu; its history loaded again from the server. */
-export async function openConversation(page: Page): Promise<void> {
-  const launcher = page.getByRole('button', { name: 'Chat', exact: true });
-  if ((await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click();
-  const back = page.getByRole('button', { name: 'Back to conversations' });
-  if (await back.isVisible()) await back.click();
-  await page.getByRole('dialog', { name: 'Conversations' }).getByRole('button', { name: CONVERSATION }).click();
-  await page.locator('[role="log"][aria-label="Messages"][aria-busy="false"]').waitFor();
-}
-
-/** Reader: back to the menu, so the messages pushed this round leave the page. */
-export async function closeConversation(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Back to conversations' }).click();
-  await page.getByRole('dialog', { name: 'Conversations' }).waitFor();
-}
-
-/** How many times each pushed message's id shows in the page's conversation log. */
-export function shownIds(page: Page): Promise<Record<number, number>> {
-  return page.evaluate((body) => {
-    const counts: Record<number, number> = {};
-    for (const text of document.querySelectorAll('[role="log"] .chat-message__body')) {
-      const id = text.textContent?.startsWith(body) ? Number(text.textContent.slice(body.length)) : NaN;
-      if (Number.isInteger(id)) counts[id] = (counts[id] ?? 0) + 1;
-    }
-    return counts;
-  }, BODY);
-}
-
-/** Reader: waits (up to `timeoutMs`) until every one of `ids` shows; answers the counts then. */
-export async function waitForIds(page: Page, ids: number[], timeoutMs = 15_000): Promise<Record<number, number>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const counts = await shownIds(page);
-    if (ids.every((id) => counts[id]) || Date.now() > deadline) return counts;
-    await page.waitForTimeout(100);
-  }
-}
 
 /**
  * Remounter: the outermost `[data-widget]` elements of the page as the server sent them (nested
