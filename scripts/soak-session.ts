@@ -41,6 +41,12 @@ export interface SoakResult {
 }
 
 const COUPLE = { mail: 'couple@example.com', password: 'Wedding2026!' };
+/**
+ * The realtime channel's authorization (/pusher/pusherAuth.php) answers this late, as PHP does
+ * over a phone's network; on the preview's loopback it answers in a few ms, and a widget
+ * remounted meanwhile would never meet a subscription still being authorized.
+ */
+const AUTH_LATENCY_MS = 300;
 /** Pushed message ids start here, far from the seeded ones. */
 const FIRST_ID = 500_000;
 
@@ -65,6 +71,10 @@ export async function runSoak(url: string, browser: Browser, counts: SoakCounts,
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // tsx compiles with esbuild's keepNames, which wraps the evaluate()d functions in __name().
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await context.route('**/pusher/pusherAuth.php', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, AUTH_LATENCY_MS));
+    await route.continue();
+  });
   const watched: Watched = [];
   try {
     const push = pusherOf(url, await logInFirst(context, url, watched));

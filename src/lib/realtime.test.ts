@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { pushEvent } from '../../mocks/pusher';
@@ -73,6 +73,27 @@ describe('realtime', () => {
     const received = new Promise((resolve) => stops.push(subscribe('private-user-1', 'message', resolve)));
     await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello' })).toBe(1), { timeout: 10000 });
     await expect(received).resolves.toEqual({ body: 'Hello' });
+  });
+
+  it('delivers to a listener that joins while the channel of one that left is still being authorized', async () => {
+    writeSiteConfig();
+    await logInAs('couple');
+    // The auth answers late (PHP over a phone's network), then as the stand-in does.
+    let authStarted!: () => void;
+    const asked = new Promise<void>((resolve) => (authStarted = resolve));
+    server.use(
+      http.post('*/pusher/pusherAuth.php', async () => {
+        authStarted();
+        await delay(300);
+      }),
+    );
+    // A widget removed (its roots unmounted) and inserted again, as the runtime does with HTML a page replaces.
+    const leaving = subscribe('private-user-1', 'message', () => {});
+    await asked;
+    leaving();
+    const received = new Promise((resolve) => stops.push(subscribe('private-user-1', 'message', resolve)));
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Still here' })).toBe(1), { timeout: 10000 });
+    await expect(received).resolves.toEqual({ body: 'Still here' });
   });
 });
 
