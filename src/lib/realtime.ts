@@ -113,7 +113,10 @@ export function subscribe<T = unknown>(channelName: string, event: string, liste
     .then((pusher) => {
       if (stopped) return;
       const existing = pusher.channel(channelName);
-      const channel = existing ?? pusher.subscribe(channelName);
+      // subscribe() even when the channel exists: when its last listener left while its auth was
+      // in flight, pusher-js only marked the subscription cancelled and drops the channel once
+      // the server confirms it; subscribe() takes it back (an existing subscription stays as is).
+      const channel = pusher.subscribe(channelName);
       // Reported while someone still listens: a widget that left meanwhile (a session found stale) does not care.
       if (!existing) {
         channel.bind('pusher:subscription_error', (error: unknown) => {
