@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { RealtimeChannel } from '../../src/api/realtime-events';
 import { on } from '../../src/lib/events';
 
@@ -12,7 +12,7 @@ const WHO = 'Widget "header"';
  * account's private channel (a message or a lead).
  */
 export function useUnreadCount(channel: RealtimeChannel, live: boolean): number | null {
-  const [count, setCount] = useState<number | null>(null);
+  const [count, setCount] = useCountState();
 
   // Bumped by every pushed count, so an older fetch answering late cannot undo it.
   const version = useRef(0);
@@ -27,7 +27,7 @@ export function useUnreadCount(channel: RealtimeChannel, live: boolean): number 
       controller.abort();
       stopLocal();
     };
-  }, [channel]);
+  }, [channel, setCount]);
 
   useEffect(() => {
     if (!live) return undefined;
@@ -51,12 +51,29 @@ export function useUnreadCount(channel: RealtimeChannel, live: boolean): number 
       stopped = true;
       stops?.forEach((stop) => stop());
     };
-  }, [channel, live]);
+  }, [channel, live, setCount]);
 
   return count;
 }
 
 type SetCount = (count: number) => void;
+
+/**
+ * The count, with a setter that reaches React only when the count changes: React keeps a
+ * setState that changes nothing queued on the hook until the component renders again
+ * (react#28981), and a page with a conversation open hears the same count after every message
+ * it reads, all day.
+ */
+function useCountState(): [number | null, SetCount] {
+  const [count, setShown] = useState<number | null>(null);
+  const shown = useRef<number | null>(null);
+  const setCount = useCallback((next: number) => {
+    if (next === shown.current) return;
+    shown.current = next;
+    setShown(next);
+  }, []);
+  return [count, setCount];
+}
 type AccountData = NonNullable<Awaited<ReturnType<typeof loadAccountData>>>;
 
 /** Fetches the count and sets it, unless a count was pushed while the request was out. */
