@@ -77,7 +77,7 @@ export async function runSoak(url: string, browser: Browser, counts: SoakCounts,
   });
   const watched: Watched = [];
   try {
-    const push = pusherOf(url, await logInFirst(context, url, watched));
+    const push = pusherOf(url, await logInFirst(context, url));
     const [reader, remounter, logger] = await openTabs(context, url, watched);
     const serverHtml = await serverWidgetHtml(remounter.page);
     const shown = [reader, remounter].map((tab): Shown => ({ name: tab.name, once: 0, lost: 0, doubled: 0 }));
@@ -109,17 +109,13 @@ export async function runSoak(url: string, browser: Browser, counts: SoakCounts,
   }
 }
 
-/** Logs the couple in through the log-in page's own action; answers the couple's user id (the USER_ID cookie). */
-async function logInFirst(context: BrowserContext, url: string, watched: Watched): Promise<number> {
-  const page = await context.newPage();
-  watched.push({ name: 'log-in page', errors: collectErrors(page) });
-  await page.goto(url + asServed('/users-login.php').slice(1));
-  const status = await page.evaluate(async ({ mail, password }) => {
-    const res = await fetch('/users-login-run.php', { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: new URLSearchParams({ mail, password }) });
-    return res.status;
-  }, COUPLE);
-  if (status !== 200) throw new Error(`log-in answered ${status}`);
-  await page.close();
+/**
+ * Logs the couple in with the log-in form's own action, from the context's request client (its
+ * cookies are the tabs'); answers the couple's user id (the USER_ID cookie).
+ */
+async function logInFirst(context: BrowserContext, url: string): Promise<number> {
+  const response = await context.request.post(`${url}users-login-run.php`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, form: COUPLE });
+  if (!response.ok()) throw new Error(`log-in answered ${response.status()}`);
   const id = Number((await context.cookies(url)).find((c) => c.name === 'USER_ID')?.value);
   if (!Number.isInteger(id)) throw new Error('no USER_ID cookie after the log-in');
   return id;
