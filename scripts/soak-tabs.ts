@@ -1,0 +1,91 @@
+// What two of the soak's tabs (scripts/soak-session.ts) do in a round: the remounter takes every
+// widget's HTML out and puts the server's HTML back, the logger logs out and in through the
+// header. The messages are scripts/soak-messages.ts'.
+import type { Page } from 'playwright-core';
+
+/**
+ * Remounter: the outermost `[data-widget]` elements of the page as the server sent them (nested
+ * widgets come with their parent), read from the same URL the tab shows.
+ */
+export function serverWidgetHtml(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const html = await (await fetch(location.href, { credentials: 'include' })).text();
+    const served = new DOMParser().parseFromString(html, 'text/html');
+    return [...served.querySelectorAll('[data-widget]')].filter((el) => !el.parentElement?.closest('[data-widget]')).map((el) => el.outerHTML);
+  });
+}
+
+/**
+ * Remounter, one cycle: every outermost widget element is removed (the runtime unmounts its
+ * roots), then the server's HTML goes back in its place as a PHP page inserts HTML later; the
+ * runtime finds it, and every widget is woken and mounted again.
+ */
+export async function remountEveryWidget(page: Page, serverHtml: string[]): Promise<void> {
+  await page.evaluate(async (htmls) => {
+    const outer = [...document.querySelectorAll('[data-widget]')].filter((el) => !el.parentElement?.closest('[data-widget]'));
+    if (outer.length !== htmls.length) throw new Error(`${outer.length} widgets on the page, ${htmls.length} in the server HTML`);
+    const places = outer.map((el) => {
+      const place = document.createComment('soak');
+      el.before(place);
+      el.remove();
+      return place;
+    });
+    // The removals reach the runtime's MutationObserver (and unmount) before anything comes back.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    places.forEach((place, i) => {
+      const template = document.createElement('template');
+      template.innerHTML = htmls[i]!;
+      place.replaceWith(template.content);
+    });
+  }, serverHtml);
+  await untilMounted(page);
+}
+
+/**
+ * Wakes the widgets that wait for the visitor (as scripts/page-metrics.ts' wakeWaitingWidgets
+ * does: `visible` ones scrolled into view for two frames, `interaction` ones a passing pointer)
+ * and waits, in the page, until every widget is mounted: 15 s at most.
+ */
+export async function untilMounted(page: Page): Promise<void> {
+  const notMounted = await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const waiting = () => [...document.querySelectorAll('[data-widget]')].filter((el) => el.getAttribute('data-widget-state') !== 'mounted');
+    for (const deadline = performance.now() + 15_000; waiting().length && performance.now() < deadline; ) {
+      for (const el of document.querySelectorAll('[data-widget][data-widget-state="pending"]')) {
+        if (el.getAttribute('data-hydrate') === 'visible') {
+          el.scrollIntoView({ block: 'center' });
+          await frames();
+        }
+        el.dispatchEvent(new PointerEvent('pointerover'));
+      }
+      window.scrollTo(0, 0);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return waiting().map((el) => `${el.getAttribute('data-widget')}: ${el.getAttribute('data-widget-state')}`);
+  });
+  if (notMounted.length) throw new Error(`${page.url()}: widgets not mounted after 15 s: ${notMounted.join(', ')}`);
+}
+
+/**
+ * Logger, one cycle: Log out from the header's account menu (the link; the stand-in's log-out
+ * lands on '/', the preview's gallery, where PHP's home is: back to `home`), the header shows
+ * Log in; then Log in through the header's layer, and the header shows the couple's account.
+ */
+export async function logOutAndIn(page: Page, home: string, mail: string, password: string): Promise<void> {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+  await page.goto(home);
+  await page.locator('header[data-widget="header"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
+  await banner.getByRole('button', { name: 'Log in' }).waitFor();
+  if (await banner.getByRole('button', { name: 'My account' }).count()) throw new Error('the header still shows the account after the log-out');
+  await banner.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(mail);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await banner.getByRole('button', { name: 'My account' }).waitFor();
+  await banner.getByRole('link', { name: /^Inbox, \d+ unread messages?$/ }).waitFor();
+}
