@@ -266,6 +266,13 @@ describe('the widget runtime', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
+  it('mounts at once a widget whose server field already has the focus when the bundle starts (focused while the page loaded)', async () => {
+    document.body.innerHTML = '<form data-widget="search"><label>Search vendors <input name="q"></label></form>';
+    screen.getByRole('textbox', { name: 'Search vendors' }).focus();
+    stop = startWidgets(document, registry);
+    await waitFor(() => expect(document.querySelector('[data-widget="search"]')).toHaveAttribute('data-widget-state', 'mounted'));
+  });
+
   it('gives the held click back to the server link when the widget cannot mount', async () => {
     boot('<div id="o" data-widget="opener" data-bad="x"><a href="#pricing">Open pricing</a></div>');
     await userEvent.click(screen.getByRole('link', { name: 'Open pricing' }));
