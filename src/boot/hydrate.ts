@@ -65,6 +65,9 @@ function onInteraction(el: Element, start: () => void): Waiting {
   };
   for (const type of WARM) el.addEventListener(type, warm, { passive: true });
   for (const type of HOLD) el.addEventListener(type, hold, true);
+  // Focused while the page loaded, before this bundle ran (a person typing early on a slow
+  // network): the focus event is gone, and the person is already there.
+  if (el.contains(document.activeElement)) begin();
   return {
     cancel() {
       for (const type of WARM) el.removeEventListener(type, warm);
