@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, usePreviewInChromium, expectFocused } from './browser-helpers';
+import { axeViolations, collectErrors, usePreviewInChromium, expectFocused, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -9,8 +9,8 @@ async function visitorPage() {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const errors = collectErrors(page);
+  await resetStandIn(env.url);
   await page.goto(env.url + 'home');
-  await page.evaluate(() => window.mockBackend?.reset());
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
   return { context, page, errors };
 }

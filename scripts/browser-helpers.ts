@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './chromium';
 import { wakeWaitingWidgets } from './page-metrics';
@@ -60,16 +60,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Logs the page's session in through the stand-in's log-in action, as the log-in form would. */
-export async function logIn(page: Page, baseUrl: string, mail: string, password: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ url, mail, password }) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: new URLSearchParams({ mail, password }) });
-      return res.status;
-    },
-    { url: `${baseUrl}users-login-run.php`, mail, password },
-  );
-  if (status !== 200) throw new Error(`log-in answered ${status}`);
+/**
+ * Logs a browser context in through the stand-in's log-in action, as the log-in form would
+ * (its X-Requested-With post). It goes through the context's own request client, which shares
+ * the context's cookies: no page has to be loaded first. Pages loaded after it are logged in.
+ */
+export async function logIn(target: Page | BrowserContext, baseUrl: string, mail: string, password: string): Promise<void> {
+  const response = await target.request.post(`${baseUrl}users-login-run.php`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, form: { mail, password } });
+  if (response.status() !== 200) throw new Error(`log-in answered ${response.status()}`);
+}
+
+/**
+ * Restores the stand-in's seed (accounts, sessions, leads) and its 'normal' scenario, as
+ * `window.mockBackend.reset()` does (POST /__mock/reset), from Node: no page has to be loaded
+ * for it, so a test loads only the pages it looks at.
+ */
+export async function resetStandIn(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}__mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  if (!response.ok) throw new Error(`/__mock/reset answered ${response.status}`);
 }
 
 /**

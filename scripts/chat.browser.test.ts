@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, usePreviewInChromium, expectFocused } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, usePreviewInChromium, expectFocused, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -12,10 +12,9 @@ async function loggedIn(who: readonly [string, string], path = 'home', width = 1
   const context = await env.browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(env.url + 'home');
   // A reset restores the seed, sessions included: before logging in.
-  if (reset) await page.evaluate(() => window.mockBackend?.reset());
-  await logIn(page, env.url, ...who);
+  if (reset) await resetStandIn(env.url);
+  await logIn(context, env.url, ...who);
   await page.goto(env.url + path);
   await page.waitForSelector('[data-widget="chat"][data-widget-state="mounted"]', { state: 'attached' });
   return { context, page, errors };

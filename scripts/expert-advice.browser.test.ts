@@ -1,6 +1,6 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, usePreviewInChromium, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -24,9 +24,8 @@ async function openPage(path: string) {
     const form = new URLSearchParams(request.postData() ?? '');
     saves.push({ step: form.get('step'), answers: form.get('answers'), userId: form.get('userId'), scheduleUrl: form.get('scheduleUrl') });
   });
-  // The stand-in's seed back (an earlier run's account or bookings gone), then the page as it is now.
-  await page.goto(env.url + path);
-  await page.evaluate(() => window.mockBackend?.reset());
+  // The stand-in's seed back (an earlier run's account or bookings gone), then the page.
+  await resetStandIn(env.url);
   const errors = collectErrors(page);
   await page.goto(env.url + path);
   return { context, page, errors, saves };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, usePreviewInChromium } from './browser-helpers';
+import { collectErrors, usePreviewInChromium, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -22,9 +22,8 @@ describe('favourite hearts in Chromium', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
+    await resetStandIn(env.url);
     await page.goto(env.url + LISTING);
-    await page.evaluate(() => window.mockBackend?.reset());
-    await page.reload();
     const { heart, storefront } = await listingHeart(page);
     await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
     // Never hydrated, only found by the boot (the preview starts it once its stand-in is ready):
@@ -60,10 +59,7 @@ describe('favourite hearts in Chromium', () => {
   });
 
   it('saves and removes with the GET form when JavaScript is off, and sends a visitor to log in', async () => {
-    const control = await env.browser.newPage();
-    await control.goto(env.url + 'home');
-    await control.evaluate(() => window.mockBackend?.reset());
-    await control.close();
+    await resetStandIn(env.url);
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     /** The heart as the page the form came back to prints it (each step flips it, so waiting for the state waits for that page). */

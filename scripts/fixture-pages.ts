@@ -16,12 +16,7 @@ export type Who = keyof typeof ACCOUNTS;
 export async function contextFor(url: string, browser: Browser, who: Who, width: number): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const account = ACCOUNTS[who];
-  if (account) {
-    const page = await context.newPage();
-    await page.goto(url + asServed('/users-login.php').slice(1));
-    await logIn(page, url, account.mail, account.password);
-    await page.close();
-  }
+  if (account) await logIn(context, url, account.mail, account.password);
   await recordFigures(context);
   return context;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, pushUntilShown, usePreviewInChromium, expectFocused } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, pushUntilShown, usePreviewInChromium, expectFocused, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -8,9 +8,8 @@ describe('the header in Chromium', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(env.url + 'home');
-    await page.evaluate(() => window.mockBackend?.reset());
-    await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
+    await resetStandIn(env.url);
+    await logIn(context, env.url, 'couple@example.com', 'Wedding2026!');
     await page.goto(env.url + 'home');
     // The server's header has the same link: wait for the widget's, whose count is then known
     // (a rise from no count yet is not announced).
@@ -26,7 +25,6 @@ describe('the header in Chromium', () => {
   it('opens the account dropdown from the keyboard and gives focus back on Escape', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
-    await page.goto(env.url + 'home');
     await logIn(page, env.url, 'vendor@example.com', 'Vendor2026!');
     await page.goto(env.url + 'home');
     const button = page.getByRole('button', { name: 'My business' });
@@ -47,7 +45,6 @@ describe('the header in Chromium', () => {
     const errors = collectErrors(page);
     const missing: string[] = [];
     page.on('response', (response) => response.status() === 404 && missing.push(new URL(response.url()).pathname));
-    await page.goto(env.url + 'home');
     await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
     await page.route('**/user/menu/dropdown*', (route) =>
       route.fulfill({

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, usePreviewInChromium } from './browser-helpers';
+import { logIn, usePreviewInChromium, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
 async function loggedIn(page: Page, mail: string, password: string) {
-  await page.goto(env.url + 'home');
-  await page.evaluate(() => window.mockBackend?.reset());
+  await resetStandIn(env.url);
   await logIn(page, env.url, mail, password);
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, usePreviewInChromium, expectFocused } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, resetStandIn, usePreviewInChromium, expectFocused } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -12,8 +12,7 @@ async function leadPage(query = '', options: { context?: BrowserContext } = {}) 
   const context = options.context ?? (await env.browser.newContext());
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${env.url}home`);
-  await page.evaluate(() => window.mockBackend?.reset());
+  await resetStandIn(env.url);
   await page.goto(`${env.url}emp-Form.php?id_empresa=${VENDOR_ID}${query}`);
   await page.waitForSelector('form.lead-form[data-widget-state="mounted"]');
   return { context, page, errors, form: page.locator('form.lead-form') };
@@ -24,9 +23,9 @@ async function loggedInPage(mail: string, password: string) {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const errors = collectErrors(page);
+  await resetStandIn(env.url);
+  await logIn(context, env.url, mail, password);
   await page.goto(`${env.url}home`);
-  await page.evaluate(() => window.mockBackend?.reset());
-  await logIn(page, env.url, mail, password);
   return { context, page, errors };
 }
 
@@ -141,7 +140,6 @@ describe('the lead form in Chromium', () => {
 
     const vendor = await env.browser.newContext();
     const vendorPage = await vendor.newPage();
-    await vendorPage.goto(`${env.url}home`);
     await logIn(vendorPage, env.url, 'vendor@example.com', 'Vendor2026!');
     await vendorPage.goto(`${env.url}inbox`);
     await vendorPage.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Jordan Blake/ }).waitFor();
@@ -427,8 +425,7 @@ describe('the lead form modal', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const chunks = chunkRequests(page);
-    await page.goto(`${env.url}home`);
-    await page.evaluate(() => window.mockBackend?.reset());
+    await resetStandIn(env.url);
     await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
     expect(chunks.filter((name) => name.startsWith('lead-form') || name === 'open-lead-form')).toEqual([]);
@@ -505,8 +502,7 @@ describe('the lead form modal', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${env.url}home`);
-    await page.evaluate(() => window.mockBackend?.reset());
+    await resetStandIn(env.url);
     await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
     const cta = page.getByRole('link', { name: /^Request pricing from / }).first();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, usePreviewInChromium, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -15,8 +15,8 @@ async function openListing(context: BrowserContext, path = LISTING): Promise<{ p
   page.on('request', (request) => {
     if (request.url().includes('/listing/vendors/gallery')) galleryCalls.push(request.postData() ?? '');
   });
+  await resetStandIn(env.url);
   await page.goto(env.url + path);
-  await page.evaluate(() => window.mockBackend?.reset());
   await page.locator('[data-widget="vendor-tiles"][data-widget-state="mounted"]').waitFor();
   return { page, errors, galleryCalls };
 }

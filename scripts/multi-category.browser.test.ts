@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, usePreviewInChromium, waitForWidgets } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, usePreviewInChromium, waitForWidgets, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -11,9 +11,8 @@ const ZERO_RESULTS = 'You’ve contacted all vendors from this category.';
 async function openAsCouple(path: string): Promise<Page> {
   const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(env.url + 'home');
-  await page.evaluate(() => window.mockBackend?.reset());
-  await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
+  await resetStandIn(env.url);
+  await logIn(context, env.url, 'couple@example.com', 'Wedding2026!');
   await page.goto(env.url + path);
   await waitForWidgets(page);
   return page;

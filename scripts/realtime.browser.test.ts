@@ -1,15 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, logIn, pushUntilShown, usePreviewInChromium } from './browser-helpers';
+import { collectErrors, logIn, pushUntilShown, usePreviewInChromium, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
-/** Pages of `context` on /home, logged in first (through a visitor page that subscribes to nothing). */
+/** Pages of `context` on /home, logged in first. */
 async function homePagesOf(context: BrowserContext, count: number, mail: string, password: string): Promise<Page[]> {
-  const login = await context.newPage();
-  await login.goto(env.url + 'home');
-  await logIn(login, env.url, mail, password);
-  await login.close();
+  await logIn(context, env.url, mail, password);
   const pages: Page[] = [];
   for (let i = 0; i < count; i += 1) {
     const page = await context.newPage();
@@ -25,9 +22,8 @@ describe('realtime through the preview server’s Pusher stand-in', () => {
     const page = await context.newPage();
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
-    await page.goto(env.url + 'home');
-    await page.evaluate(() => window.mockBackend?.reset());
-    await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
+    await resetStandIn(env.url);
+    await logIn(context, env.url, 'couple@example.com', 'Wedding2026!');
     await page.goto(env.url + 'home');
     await pushUntilShown(page, 'private-user-1', { body: 'Hi', numPending: 5 }, page.getByRole('link', { name: 'Inbox, 5 unread messages' }));
     const { host } = new URL(env.url);
@@ -54,7 +50,6 @@ describe('realtime through the preview server’s Pusher stand-in', () => {
   it('reports the subscription error pusher-js gives when the channel auth is refused', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
-    await page.goto(env.url + 'home');
     await logIn(page, env.url, 'couple@example.com', 'Wedding2026!');
     // The readable cookie claims user 2; the server's session is user 1's: private-user-2 is refused.
     await context.addCookies([{ name: 'USER_ID', value: '2', url: env.url }]);

@@ -14,7 +14,7 @@
 // Each tab's heap and listeners are measured after garbage collection at the end of the first
 // round (the warm-up) and of the last.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { collectErrors } from './browser-helpers';
+import { collectErrors, logIn } from './browser-helpers';
 import { asServed } from './page-metrics';
 import { measureTab, tabFailures, type TabFigures } from './soak-figures';
 import { closeConversation, conversationOnScreen, deliver, openConversation, pusherOf, type Shown } from './soak-messages';
@@ -114,8 +114,7 @@ export async function runSoak(url: string, browser: Browser, counts: SoakCounts,
  * cookies are the tabs'); answers the couple's user id (the USER_ID cookie).
  */
 async function logInFirst(context: BrowserContext, url: string): Promise<number> {
-  const response = await context.request.post(`${url}users-login-run.php`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, form: COUPLE });
-  if (!response.ok()) throw new Error(`log-in answered ${response.status()}`);
+  await logIn(context, url, COUPLE.mail, COUPLE.password);
   const id = Number((await context.cookies(url)).find((c) => c.name === 'USER_ID')?.value);
   if (!Number.isInteger(id)) throw new Error('no USER_ID cookie after the log-in');
   return id;

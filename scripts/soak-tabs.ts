@@ -2,6 +2,7 @@
 // widget's HTML out and puts the server's HTML back, the logger logs out and in through the
 // header. The messages are scripts/soak-messages.ts'.
 import type { Page } from 'playwright-core';
+import { wakeWaitingWidgets } from './page-metrics';
 
 /**
  * Remounter: the outermost `[data-widget]` elements of the page as the server sent them (nested
@@ -42,27 +43,17 @@ export async function remountEveryWidget(page: Page, serverHtml: string[]): Prom
 }
 
 /**
- * Wakes the widgets that wait for the visitor (as scripts/page-metrics.ts' wakeWaitingWidgets
- * does: `visible` ones scrolled into view for two frames, `interaction` ones a passing pointer)
- * and waits, in the page, until every widget is mounted: 15 s at most.
+ * Wakes the widgets that wait for the visitor (wakeWaitingWidgets: `visible` ones scrolled into
+ * view for two frames, `interaction` ones a passing pointer) until every widget is mounted: 15 s at most.
  */
 export async function untilMounted(page: Page): Promise<void> {
-  const notMounted = await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const waiting = () => [...document.querySelectorAll('[data-widget]')].filter((el) => el.getAttribute('data-widget-state') !== 'mounted');
-    for (const deadline = performance.now() + 15_000; waiting().length && performance.now() < deadline; ) {
-      for (const el of document.querySelectorAll('[data-widget][data-widget-state="pending"]')) {
-        if (el.getAttribute('data-hydrate') === 'visible') {
-          el.scrollIntoView({ block: 'center' });
-          await frames();
-        }
-        el.dispatchEvent(new PointerEvent('pointerover'));
-      }
-      window.scrollTo(0, 0);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return waiting().map((el) => `${el.getAttribute('data-widget')}: ${el.getAttribute('data-widget-state')}`);
-  });
+  const notMountedYet = () =>
+    page.evaluate(() => [...document.querySelectorAll('[data-widget]')].filter((el) => el.getAttribute('data-widget-state') !== 'mounted').map((el) => `${el.getAttribute('data-widget')}: ${el.getAttribute('data-widget-state')}`));
+  let notMounted = await notMountedYet();
+  for (const deadline = Date.now() + 15_000; notMounted.length && Date.now() < deadline; notMounted = await notMountedYet()) {
+    await wakeWaitingWidgets(page);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   if (notMounted.length) throw new Error(`${page.url()}: widgets not mounted after 15 s: ${notMounted.join(', ')}`);
 }
 

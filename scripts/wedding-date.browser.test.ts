@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, usePreviewInChromium, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -15,8 +15,7 @@ function dayAhead(days = 200): string {
 
 /** Home for the seeded couple, the stand-in's data as seeded. */
 async function coupleHome(page: Page): Promise<void> {
-  await page.goto(`${env.url}home`);
-  await page.evaluate(() => window.mockBackend?.reset());
+  await resetStandIn(env.url);
   await logIn(page, env.url, COUPLE.mail, COUPLE.password);
   await page.goto(`${env.url}home`);
 }
@@ -108,8 +107,8 @@ describe('the wedding date in Chromium', () => {
     const context = await env.browser.newContext({ viewport: { width: 412, height: 900 } });
     const page = await context.newPage();
     const errors = collectErrors(page);
+    await resetStandIn(env.url);
     await page.goto(`${env.url}home`);
-    await page.evaluate(() => window.mockBackend?.reset());
     await page.getByRole('link', { name: 'Set your wedding date' }).click();
     const signup = page.getByRole('dialog', { name: 'Sign up' });
     await signup.getByRole('link', { name: 'Log in' }).click();
