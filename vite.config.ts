@@ -7,6 +7,27 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** A browser version as Lightning CSS takes it (major << 16 | minor << 8). */
 const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
 
+/**
+ * Unit tests of logic with no DOM (wire formats, calendar days, the chat's machine, budgets):
+ * they run in Node, the files of a worker in one process (isolate: false), which spares each the
+ * ~1 CPU-s of a fresh process with happy-dom, React and the testing libraries. A file belongs
+ * here only if it touches no DOM, no time zone and no module mock; any other runs isolated.
+ */
+const NODE_UNIT_TESTS = [
+  'fixtures/pages/directory.test.ts',
+  'scripts/bundle-budget.test.ts',
+  'scripts/placement.test.ts',
+  'src/api/realtime-events.test.ts',
+  'src/api/wire.test.ts',
+  'src/lib/countdown.test.ts',
+  'src/lib/events.test.ts',
+  'src/ui/tokens.test.ts',
+  'widgets/chat/date-picker/calendar.test.ts',
+  'widgets/chat/date-picker/selection.test.ts',
+  'widgets/chat/machine.test.ts',
+  'widgets/lead-form/event-date.test.ts',
+];
+
 export default defineConfig({
   // Chunks and their preloads resolve against the script's own URL, so a PHP page can
   // include dist/widgets.js from any path or CDN.
@@ -91,7 +112,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['scripts/**/*.browser.test.ts', 'node_modules/**'],
+          exclude: ['scripts/**/*.browser.test.ts', 'node_modules/**', ...NODE_UNIT_TESTS],
           setupFiles: ['mocks/vitest-setup.ts'],
           // Vitest's default is one worker less than the cores: one, on the 2-core machines this runs on.
           // Forks, not threads: the date tests switch the process's time zone (TZ), which a worker
@@ -111,6 +132,17 @@ export default defineConfig({
           // A loaded machine (two cores, Chromium running) can take seconds to compile a widget's
           // first chunk; waits in tests are bounded by their own conditions, not by this.
           testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: NODE_UNIT_TESTS,
+          setupFiles: ['mocks/console-guard-setup.ts'],
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {

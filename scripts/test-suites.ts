@@ -8,7 +8,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
-const SUITES = ['unit', 'browser'] as const;
+/** Each suite and its Vitest projects (vite.config.ts). */
+const SUITES = { unit: ['unit', 'unit-node'], browser: ['browser'] } as const;
 const SUMMARY = /^\s*(Test Files|Tests|Start at|Duration|Errors)\b/;
 
 interface Outcome {
@@ -17,8 +18,8 @@ interface Outcome {
   summary: string[];
 }
 
-function run(suite: string): Promise<Outcome> {
-  const child = spawn(process.execPath, [vitest, 'run', '--project', suite], {
+function run([suite, projects]: [string, readonly string[]]): Promise<Outcome> {
+  const child = spawn(process.execPath, [vitest, 'run', ...projects.flatMap((project) => ['--project', project])], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
   });
@@ -43,7 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const outcomes = await Promise.all(SUITES.map(run));
+const outcomes = await Promise.all(Object.entries(SUITES).map(run));
 for (const { suite, code, summary } of outcomes) {
   console.log(`\n${suite}: ${code === 0 ? 'passed' : 'FAILED'}`);
   for (const line of summary) console.log(line);
