@@ -28,6 +28,56 @@ const NODE_UNIT_TESTS = [
   'widgets/lead-form/event-date.test.ts',
 ];
 
+const HAPPY_DOM = {
+  happyDOM: {
+    settings: {
+      // An iframe gets a window at its URL and its load event, as a browser's loaded page,
+      // without happy-dom fetching it (or printing that it may not).
+      enableIframePageLoading: true,
+      navigation: { disableChildFrameNavigation: true },
+    },
+  },
+};
+
+/**
+ * Unit test files that run isolated, each in a fresh process (project `unit-isolated`); every
+ * other happy-dom file shares its worker's process (project `unit`, mocks/fresh-file.ts).
+ */
+const ISOLATED_UNIT_TESTS = [
+  // module mocks (vi.mock, vi.doMock) or stubbed globals
+  'src/flows/auth/legacy-header.test.ts',
+  'src/flows/auth/social/sign-in-chunks.test.ts',
+  'src/flows/expert-advice/chunks.test.tsx',
+  'src/lib/safe-html-chunks.test.ts',
+  'src/lib/tracking-cookies.test.ts',
+  'src/state/account-chunks.test.ts',
+  'src/state/session-chunks.test.ts',
+  'widgets/favourite-button/favourite-chunks.test.ts',
+  'widgets/header/header-chunks.test.tsx',
+  'widgets/header/menu-chunk.test.tsx',
+  'widgets/lead-form/next-step.test.ts',
+  'widgets/vendor-tiles/tiles-chunks.test.ts',
+  // the process's time zone (TZ)
+  'src/lib/dates.test.ts',
+  'widgets/chat/chat-units.test.ts',
+  // state that outlives a file in a shared process (the stand-in's cookie jar, a network error's aftermath, happy-dom's own console, drafts): found by running them shared
+  'mocks/console-guard.test.ts',
+  'src/lib/form-tracking-dom.test.ts',
+  'src/lib/native-bridge.test.ts',
+  'widgets/lead-form/draft.test.ts',
+  'widgets/lead-form/lead-form.test.ts',
+  'widgets/lead-form/lead-send.faults.test.ts',
+  'widgets/multi-category-lead/multi-category-lead.test.tsx',
+  'widgets/multi-category-lead/multi-category-send.faults.test.tsx',
+  'src/flows/auth/log-in.faults.test.tsx',
+  'src/flows/auth/sign-up.faults.test.tsx',
+  'src/flows/auth/social/social-sign-in.faults.test.tsx',
+  'src/flows/auth/social/social.test.tsx',
+  'src/flows/auth/auth-layer.test.tsx',
+  'src/flows/expert-advice/rules.test.tsx',
+  'widgets/vendor-signup/vendor-signup.test.tsx',
+];
+
 export default defineConfig({
   // Chunks and their preloads resolve against the script's own URL, so a PHP page can
   // include dist/widgets.js from any path or CDN.
@@ -112,25 +162,32 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['scripts/**/*.browser.test.ts', 'node_modules/**', ...NODE_UNIT_TESTS],
-          setupFiles: ['mocks/vitest-setup.ts'],
+          exclude: ['scripts/**/*.browser.test.ts', 'node_modules/**', ...NODE_UNIT_TESTS, ...ISOLATED_UNIT_TESTS],
+          setupFiles: ['mocks/fresh-file.ts', 'mocks/vitest-setup.ts'],
           // Vitest's default is one worker less than the cores: one, on the 2-core machines this runs on.
+          pool: 'forks',
+          maxWorkers: 2,
+          // The files of a worker share its process (mocks/fresh-file.ts makes each start afresh).
+          isolate: false,
+          environmentOptions: HAPPY_DOM,
+          // A loaded machine (two cores, Chromium running) can take seconds to compile a widget's
+          // first chunk; waits in tests are bounded by their own conditions, not by this.
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'happy-dom',
+          include: ISOLATED_UNIT_TESTS,
+          setupFiles: ['mocks/vitest-setup.ts'],
+          environmentOptions: HAPPY_DOM,
           // Forks, not threads: the date tests switch the process's time zone (TZ), which a worker
           // thread cannot (its process.env is its own copy; the zone is the process's).
           pool: 'forks',
           maxWorkers: 2,
-          environmentOptions: {
-            happyDOM: {
-              settings: {
-                // An iframe gets a window at its URL and its load event, as a browser's loaded page,
-                // without happy-dom fetching it (or printing that it may not).
-                enableIframePageLoading: true,
-                navigation: { disableChildFrameNavigation: true },
-              },
-            },
-          },
-          // A loaded machine (two cores, Chromium running) can take seconds to compile a widget's
-          // first chunk; waits in tests are bounded by their own conditions, not by this.
+          isolate: true,
           testTimeout: 20000,
         },
       },

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 /** Each suite and its Vitest projects (vite.config.ts). */
-const SUITES = { unit: ['unit', 'unit-node'], browser: ['browser'] } as const;
+const SUITES = { unit: ['unit', 'unit-isolated', 'unit-node'], browser: ['browser'] } as const;
 const SUMMARY = /^\s*(Test Files|Tests|Start at|Duration|Errors)\b/;
 
 interface Outcome {
