@@ -46,7 +46,7 @@ happyDOM?.setURL(shared.url);
 // Emptied, not replaced: the testing library's `screen` holds the body it found when first loaded.
 for (const element of [document.head, document.body]) element.replaceChildren();
 for (const element of [document.documentElement, document.head, document.body]) {
-  for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
+  while (element.attributes.length) element.removeAttribute(element.attributes[0]!.name);
 }
 for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0]?.trim();
