@@ -62,8 +62,7 @@ describe.each([
     await expect.poll(() => prev.getAttribute('aria-disabled')).toBe('false');
     await expect.poll(() => photos.nth(1).getByRole('img').getAttribute('data-state')).toBe('loaded');
     await next.click();
-    // The third photo is loaded before the next press (once, in a clean-clone run, two presses in a
-    // row moved one photo under load: see the closing note of 2026-11-25).
+    // The photo a press shows loads as it comes into view.
     await expect.poll(() => photos.nth(2).getByRole('img').getAttribute('data-state')).toBe('loaded');
     await next.click();
     await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');

@@ -10,6 +10,9 @@ export const GALLERY_LAZY_MARGIN_PX = 200;
 /** Vendors asked for in one gallery batch: the tile used, then other enhanced tiles not loaded yet. */
 export const GALLERY_BATCH = 12;
 
+/** How far from a photo's edge (a share of its width) a scroll at rest counts as on that photo: pixel rounding, not a pause mid-way. */
+const SLIDE_REST_TOLERANCE = 0.05;
+
 type Photos = { src: string; alt: string }[];
 
 /** Each vendor's gallery, asked for once a page: undefined when the batch failed (asked again on next use). */
@@ -33,8 +36,12 @@ export function showGalleryState(gallery: HTMLElement): void {
       updateArrows(gallery);
       clearTimeout(settle);
       settle = setTimeout(() => {
-        gallery.dataset.slide = String(currentSlide(track));
-        writeValue(listingVendorGallery(vendorOf(gallery)), currentSlide(track));
+        // Only a position at rest on a photo is taken: a smooth scroll that paused between two
+        // (a slow phone skips frames) is still on its way to the photo the last press aimed at.
+        const slide = currentSlide(track);
+        if (Math.abs(track.scrollLeft - slide * track.clientWidth) > track.clientWidth * SLIDE_REST_TOLERANCE) return;
+        gallery.dataset.slide = String(slide);
+        writeValue(listingVendorGallery(vendorOf(gallery)), slide);
       }, 150);
     },
     { passive: true },
