@@ -14,7 +14,10 @@ function gallery() {
   const aimed: number[] = [];
   Object.defineProperty(track, 'clientWidth', { value: 300 });
   Object.defineProperty(track, 'scrollWidth', { value: 1200 });
-  Object.defineProperty(track, 'scrollLeft', { get: () => left, set: (value: number) => (left = value) });
+  Object.defineProperty(track, 'scrollLeft', { get: () => left, set: (value: number) => {
+      left = value;
+    },
+  });
   track.scrollTo = ((options: ScrollToOptions) => void aimed.push(options.left ?? 0)) as typeof track.scrollTo;
   showGalleryState(root);
   /** The smooth scroll reached `to` px, and then no frame came for `quietMs`. */
