@@ -138,15 +138,19 @@ describe('the header widget', () => {
 
   it('shows the error, not Loading…, when a slow dropdown request fails, and retries with one request', async () => {
     await logInAs('couple');
+    // The request fails only once the test saw Loading…, however loaded the machine.
+    let fail = () => {};
+    const failed = new Promise<void>((resolve) => (fail = resolve));
     server.use(
       http.get('*/user/menu/dropdown', async () => {
-        await delay(100);
+        await failed;
         return HttpResponse.error();
       }),
     );
     await mountHeader();
     await userEvent.click(await screen.findByRole('button', { name: 'My account' }));
     expect(screen.getByText('Loading…')).toBeInTheDocument();
+    fail();
     expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded.');
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     server.resetHandlers();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emailVerificationNotice } from '../../fixtures/pages/email-verification';
 import { createContext, type PageBackend } from '../../fixtures/pages/site';
@@ -55,12 +55,17 @@ async function mounted(button: HTMLElement) {
   await waitFor(() => expect(button.closest('form')).toHaveAttribute('data-widget-state', 'mounted'));
 }
 
-const slowResend = () =>
+/** The resend answers only once the test releases it: the request is on its way for as long as the test needs, however loaded the machine. */
+function slowResend(): () => void {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
   server.use(
     http.post(`*${RESEND_PATH}`, async () => {
-      await delay(200);
+      await answered;
     }),
   );
+  return release;
+}
 
 describe('resending the verification e-mail', () => {
   it("asks the unverified couple to confirm, and says 'Email resent!' once the server sent it again", async () => {
@@ -73,19 +78,21 @@ describe('resending the verification e-mail', () => {
   });
 
   it('sends one request for a double click given before the widget loaded', async () => {
-    slowResend();
+    const release = slowResend();
     await userEvent.dblClick(bootNotice());
+    release();
     expect(await screen.findByText('Email resent!')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(posted).toEqual([RESEND_PATH]);
   });
 
   it('sends one request for a double click while the first is on its way, the button marked busy', async () => {
-    slowResend();
+    const release = slowResend();
     const button = bootNotice();
     await mounted(button);
     await userEvent.dblClick(button);
     expect(button).toHaveAttribute('aria-disabled', 'true');
+    release();
     expect(await screen.findByText('Email resent!')).toBeInTheDocument();
     expect(button).not.toHaveAttribute('aria-disabled');
     expect(posted).toEqual([RESEND_PATH]);
