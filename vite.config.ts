@@ -172,7 +172,7 @@ export default defineConfig({
           environmentOptions: HAPPY_DOM,
           // A loaded machine (two cores, Chromium running) can take seconds to compile a widget's
           // first chunk; waits in tests are bounded by their own conditions, not by this.
-          testTimeout: 20000,
+          testTimeout: 60000,
         },
       },
       {
@@ -188,7 +188,7 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 2,
           isolate: true,
-          testTimeout: 20000,
+          testTimeout: 60000,
         },
       },
       {

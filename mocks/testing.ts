@@ -139,3 +139,14 @@ export function fakeIntersectionObserver(): (entryFor: (target: Element) => Part
     }
   };
 }
+
+/**
+ * Something late that comes when the test says so: a handler or a chunk awaits `arrived`, and the
+ * test calls `release()` once it has seen the waiting state. A fixed delay races a loaded machine
+ * (the answer comes before the test looks); this does not.
+ */
+export function held(): { arrived: Promise<void>; release: () => void } {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  return { arrived, release };
+}

@@ -18,8 +18,9 @@ for (const [name, value] of Object.entries(states)) {
 }
 
 // findBy*/waitFor give up after this long: they return as soon as what they wait for is
-// there, and a loaded machine (two cores, Chromium beside) can need seconds for a first chunk.
-configure({ asyncUtilTimeout: 5000 });
+// there, and a loaded machine (two cores, Chromium beside, or a second \`npm test\`) can need
+// over 5 s to compile a first chunk.
+configure({ asyncUtilTimeout: 15000 });
 
 afterEach(() => {
   cleanup();

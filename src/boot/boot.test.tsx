@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { held } from '../../mocks/testing';
 import { defineEnhancer, defineWidget, type WidgetContext } from './define-widget';
 import { mountWidget } from './mount';
 import { startWidgets } from './scanner';
@@ -89,14 +90,15 @@ const throwingEnhancer = defineEnhancer({
   },
 });
 
+let vendorActionsChunk = held();
 const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   linkMarker: async () => ({ default: linkMarker }),
   throwingEnhancer: async () => ({ default: throwingEnhancer }),
   greeting: async () => ({ default: greeting }),
   // A chunk takes a moment to arrive, as on a real network.
   opener: () => new Promise((resolve) => setTimeout(() => resolve({ default: opener }), 30)),
-  // Slow enough for two clicks to land on the server HTML before it mounts.
-  vendorActions: () => new Promise((resolve) => setTimeout(() => resolve({ default: vendorActions }), 150)),
+  // Arrives when the test lets it: two clicks land on the server HTML before it mounts, however slow the machine.
+  vendorActions: () => vendorActionsChunk.arrived.then(() => ({ default: vendorActions })),
   crashing: async () => ({ default: crashing }),
   search: () => new Promise((resolve) => setTimeout(() => resolve({ default: search }), 30)),
   missing: () => Promise.reject(new Error('chunk 404')),
@@ -113,6 +115,7 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   lifecycle.length = 0;
+  vendorActionsChunk = held();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -248,6 +251,7 @@ describe('the widget runtime', () => {
     await userEvent.click(screen.getByRole('link', { name: 'See photos' }));
     await userEvent.click(screen.getByRole('link', { name: 'Request pricing' }));
     expect(stateOf(document.getElementById('v'))).toBe('loading');
+    vendorActionsChunk.release();
     expect(await screen.findByText('Chose photos')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByText('Chose photos')).toBeInTheDocument();

@@ -57,7 +57,7 @@ describe('the native app bridge', () => {
     runInApp('ios');
     document.body.innerHTML = `<header class="site-header" data-widget="header"><a href="/users-login.php">Log in</a></header>`;
     const stop = startWidgets(document, registry);
-    await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+    await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
@@ -68,7 +68,7 @@ describe('the native app bridge', () => {
     const bridge = (window as unknown as { everwedBridge: { answer(id: string, answer: unknown): void } }).everwedBridge;
     bridge.answer(requestId, { idToken: 'google-token-couple' });
 
-    expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
     expect(received.at(-1)).toEqual({ action: 'appLogin', type: 'user', id: 1, persistDays: 365 });
     emit('modals:close', {});
     stop();

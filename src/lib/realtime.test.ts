@@ -33,7 +33,7 @@ describe('realtime', () => {
     writeSiteConfig({ pusher: { ...STAND_IN_PUSHER } });
     const online = vi.fn();
     stops.push(subscribe('public-news', 'note', online));
-    await waitFor(() => expect(pushEvent('public-news', 'note', { n: 1 })).toBe(1), { timeout: 10000 });
+    await waitFor(() => expect(pushEvent('public-news', 'note', { n: 1 })).toBe(1));
     expect(pushEvent('private-anonymous-a', 'message', {})).toBe(0);
     expect(offline).not.toHaveBeenCalled();
   });
@@ -43,9 +43,7 @@ describe('realtime', () => {
     writeSiteConfig();
     await logInAs('couple');
     stops.push(subscribe('private-user-2', 'message', () => {}));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('[widgets] The realtime channel private-user-2 was refused.', expect.objectContaining({ type: 'AuthError', error: expect.stringContaining('received status: 403') })), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('[widgets] The realtime channel private-user-2 was refused.', expect.objectContaining({ type: 'AuthError', error: expect.stringContaining('received status: 403') })));
     expect(pushEvent('private-user-2', 'message', {})).toBe(0);
   });
 
@@ -58,10 +56,10 @@ describe('realtime', () => {
       if (new URL(request.url).pathname === '/pusher/pusherAuth.php') asked += 1;
     });
     stops.push(subscribe('private-user-2', 'message', () => {}));
-    await waitFor(() => expect(error).toHaveBeenCalledTimes(1), { timeout: 10000 });
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     pusherHub.setOutage(true);
     pusherHub.setOutage(false);
-    await waitFor(() => expect(asked).toBe(2), { timeout: 15000 });
+    await waitFor(() => expect(asked).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(error).toHaveBeenCalledTimes(1);
     server.events.removeAllListeners();
@@ -71,7 +69,7 @@ describe('realtime', () => {
     writeSiteConfig();
     await logInAs('couple');
     const received = new Promise((resolve) => stops.push(subscribe('private-user-1', 'message', resolve)));
-    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello' })).toBe(1), { timeout: 10000 });
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello' })).toBe(1));
     await expect(received).resolves.toEqual({ body: 'Hello' });
   });
 
@@ -92,7 +90,7 @@ describe('realtime', () => {
     await asked;
     leaving();
     const received = new Promise((resolve) => stops.push(subscribe('private-user-1', 'message', resolve)));
-    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Still here' })).toBe(1), { timeout: 10000 });
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Still here' })).toBe(1));
     await expect(received).resolves.toEqual({ body: 'Still here' });
   });
 });
@@ -110,7 +108,7 @@ describe('channel authorization', () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stops.push(subscribe('private-user-1', 'message', () => {}));
-    await waitFor(() => expect(asked).toHaveLength(1), { timeout: 10000 });
+    await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]).toMatchObject({ credentials: 'include', requestedWith: 'XMLHttpRequest' });
     expect(new URLSearchParams(asked[0]!.body).get('channel_name')).toBe('private-user-1');
   });

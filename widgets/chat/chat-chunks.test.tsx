@@ -27,7 +27,7 @@ async function mountChat(): Promise<void> {
   writeSiteConfig();
   document.body.innerHTML = LAUNCHER;
   stop = startWidgets(document, registry);
-  await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+  await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'));
 }
 
 beforeEach(async () => {

@@ -60,7 +60,7 @@ async function openConversation(side: Side = SIDES[0]) {
   writeSiteConfig();
   document.body.innerHTML = LAUNCHER;
   stop = startWidgets(document, registry);
-  await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+  await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'));
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await user.click(await screen.findByRole('button', { name: 'Chat' }));
   const panel = await screen.findByRole('dialog', { name: 'Conversations' });

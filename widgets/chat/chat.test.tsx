@@ -30,12 +30,12 @@ async function mountChat(): Promise<void> {
   writeSiteConfig();
   document.body.innerHTML = LAUNCHER;
   stop = startWidgets(document, registry);
-  await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+  await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'));
 }
 
 /** Until the couple's channel takes pushes (the chat subscribed to it). */
 async function pushToCouple(event: string, data: unknown): Promise<void> {
-  await waitFor(() => expect(pushEvent('private-user-1', event, data)).toBe(1), { timeout: 10000 });
+  await waitFor(() => expect(pushEvent('private-user-1', event, data)).toBe(1));
 }
 
 const vendorMessage = (body: string, id = 500) => ({
@@ -194,7 +194,7 @@ describe('the chat widget', () => {
     await logInAs('vendor');
     await mountChat();
     const fromCouple = { ...vendorMessage('Can we visit on Sunday?', 501), fromType: 'user', fromId: 1, toType: 'vendor', toId: 1000, actor: { id: 1, type: 'user', name: 'Alex Morgan', avatar: null } };
-    await waitFor(() => expect(pushEvent('private-vendor-1000', 'message', fromCouple)).toBe(1), { timeout: 10000 });
+    await waitFor(() => expect(pushEvent('private-vendor-1000', 'message', fromCouple)).toBe(1));
     expect(await screen.findByText('New message from Alex Morgan')).toBeInTheDocument();
     await waitFor(() => expect(received.filter((r) => r.path === '/emp-AdminSolicitudesRefresh.php').map((r) => r.body)).toEqual([{ idMessage: '501' }]));
   });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countryLink } from '../../fixtures/pages/country-selector';
 import { createContext } from '../../fixtures/pages/site';
 import { server } from '../../mocks/node';
-import { useMockBackend } from '../../mocks/testing';
+import { held, useMockBackend } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 
@@ -60,15 +60,17 @@ describe('the country selector', () => {
   });
 
   it('says it is loading while the list is on its way', async () => {
+    const list = held();
     server.use(
       http.get('*/country-selector', async () => {
-        await delay(300);
+        await list.arrived;
       }),
     );
     await userEvent.click(bootFooter());
     const dialog = await screen.findByRole('dialog', { name: 'Choose your country' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading countries…');
     expect(dialog).toHaveAttribute('aria-busy', 'true');
+    list.release();
     expect(await within(dialog).findByRole('link', { name: 'India' })).toBeInTheDocument();
     expect(dialog).not.toHaveAttribute('aria-busy');
   });

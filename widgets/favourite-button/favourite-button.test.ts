@@ -53,7 +53,7 @@ const record = ({ request }: { request: Request }) => void requested.push(`${req
 const requestsTo = (path: string) => requested.filter((r) => r === `GET ${path}`).length;
 
 /** The boot finished with a heart: mounted (its click replayed, if any). */
-const hydrated = (button: HTMLElement) => waitFor(() => expect(button).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+const hydrated = (button: HTMLElement) => waitFor(() => expect(button).toHaveAttribute('data-widget-state', 'mounted'));
 
 beforeEach(() => {
   for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
@@ -184,7 +184,9 @@ describe('the favourite heart, for a visitor', () => {
     const user = userEvent.setup();
 
     await user.click(tileHeart);
-    await screen.findByRole('dialog', { name: 'Sign up' });
+    const signup = await screen.findByRole('dialog', { name: 'Sign up' });
+    // Escape is heard once the layer has taken the focus (a loaded machine renders it before that).
+    await waitFor(() => expect(signup).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(tileHeart).toHaveAttribute('aria-pressed', 'false');

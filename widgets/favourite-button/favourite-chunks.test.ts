@@ -96,7 +96,7 @@ describe('the heart when the log-in layer cannot load', () => {
     const heart = openHeart();
     lost.layer = 1;
     await userEvent.click(heart);
-    expect(await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
     expect(submitted).toEqual([]);
     expect(within(document.body).queryByText(favouriteMessages.saveFailed)).toBeNull();
   });

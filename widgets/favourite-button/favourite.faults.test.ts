@@ -69,7 +69,7 @@ function openPage(): [HTMLElement, HTMLElement] {
 
 /** The failure toast, in the page's polite live region. */
 async function expectSaidFailed() {
-  const toast = await screen.findByText(favouriteMessages.saveFailed, {}, { timeout: 5000 });
+  const toast = await screen.findByText(favouriteMessages.saveFailed);
   expect(toast.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
 }
 

@@ -45,7 +45,7 @@ describe('the header when its account chunks fail once', () => {
     document.body.innerHTML = SERVER_HEADER;
     stop = startWidgets(document, registry);
     const header = document.querySelector('header')!;
-    await waitFor(() => expect(header).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+    await waitFor(() => expect(header).toHaveAttribute('data-widget-state', 'mounted'));
     expect(await screen.findByRole('link', { name: /^Inbox, \d+ unread messages?$/ })).toHaveAttribute('href', '/inbox');
     await userEvent.click(screen.getByRole('button', { name: 'My account' }));
     expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { pushEvent } from '../../mocks/pusher';
 import { server } from '../../mocks/node';
-import { logInAs, MALFORMED_ID_COOKIES, STAND_IN_PUSHER, useMockBackend } from '../../mocks/testing';
+import { held, logInAs, MALFORMED_ID_COOKIES, STAND_IN_PUSHER, useMockBackend } from '../../mocks/testing';
 import { call } from '../../src/api/call';
 import { unreadMessages } from '../../src/api/header';
 import { registry } from '../../src/boot/registry';
@@ -33,7 +33,7 @@ const mountHeader = async (html = SERVER_HEADER) => {
   stop = startWidgets(document, registry);
   // The first mount compiles the widget's chunk in the test runner: allow it time.
   for (const header of Array.from(document.querySelectorAll('header'))) {
-    await waitFor(() => expect(header).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+    await waitFor(() => expect(header).toHaveAttribute('data-widget-state', 'mounted'));
   }
 };
 
@@ -68,13 +68,16 @@ afterEach(async () => {
   await disconnectRealtime();
 });
 
-/** The dropdown answers after `ms`; the request still reaches the stand-in's own handler. */
-const slowDropdown = (ms: number) =>
+/** The dropdown answers when the test calls the returned release; the request still reaches the stand-in's own handler. */
+function slowDropdown(): () => void {
+  const { arrived, release } = held();
   server.use(
     http.get('*/user/menu/dropdown', async () => {
-      await delay(ms);
+      await arrived;
     }),
   );
+  return release;
+}
 
 describe('the header widget', () => {
   it('offers log-in and sign-up to a visitor, opening the log-in layer', async () => {
@@ -126,12 +129,13 @@ describe('the header widget', () => {
 
   it('sends one dropdown request for a double click, even before the answer arrives', async () => {
     await logInAs('couple');
-    slowDropdown(200);
+    const release = slowDropdown();
     await mountHeader();
     const account = await screen.findByRole('button', { name: 'My account' });
     await userEvent.dblClick(account);
     await userEvent.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
+    release();
     expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();
     expect(requestsTo('/user/menu/dropdown')).toBe(1);
   });
@@ -139,8 +143,7 @@ describe('the header widget', () => {
   it('shows the error, not Loading…, when a slow dropdown request fails, and retries with one request', async () => {
     await logInAs('couple');
     // The request fails only once the test saw Loading…, however loaded the machine.
-    let fail = () => {};
-    const failed = new Promise<void>((resolve) => (fail = resolve));
+    const { arrived: failed, release: fail } = held();
     server.use(
       http.get('*/user/menu/dropdown', async () => {
         await failed;
@@ -154,8 +157,9 @@ describe('the header widget', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded.');
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     server.resetHandlers();
-    slowDropdown(100);
+    const release = slowDropdown();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Try again' }));
+    release();
     expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();
     expect(requestsTo('/user/menu/dropdown')).toBe(2);
   });
@@ -177,23 +181,27 @@ describe('the header widget', () => {
     const pending = (unread.ok ? unread.data.numUnread : 0) + 5;
     await mountHeader();
     await screen.findByRole('link', { name: /^Inbox, \d+ unread messages$/ });
-    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello!', numPending: pending })).toBeGreaterThan(0), { timeout: 10000 });
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hello!', numPending: pending })).toBeGreaterThan(0));
     expect(await screen.findByRole('link', { name: `Inbox, ${pending} unread messages` })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`You have ${pending} unread messages`));
   });
 
   it('keeps a pushed count when an older count request answers after it', async () => {
     await logInAs('couple');
+    // The count request answers once the pushed count is on screen.
+    const late = held();
     server.use(
       http.get('*/inbox/unread-count', async () => {
-        await delay(400);
+        await late.arrived;
         return HttpResponse.json({ numUnread: 1 });
       }),
     );
     await mountHeader();
-    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hi', numPending: 42 })).toBeGreaterThan(0), { timeout: 10000 });
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { body: 'Hi', numPending: 42 })).toBeGreaterThan(0));
     expect(await screen.findByRole('link', { name: 'Inbox, 42 unread messages' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 500));
+    // It comes now; a shown answer would take a few ms.
+    late.release();
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByRole('link', { name: 'Inbox, 42 unread messages' })).toBeInTheDocument();
   });
 
@@ -301,7 +309,7 @@ describe('the header widget', () => {
     await logInAs('couple');
     await mountHeader();
     await screen.findByRole('button', { name: 'My account' });
-    await waitFor(() => expect(channels).toContain('private-user-1'), { timeout: 10000 });
+    await waitFor(() => expect(channels).toContain('private-user-1'));
     expect(new Set(channels)).toEqual(new Set(['private-user-1']));
   });
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findVendor } from '../../fixtures/pages/data';
 import { leadForm } from '../../fixtures/pages/lead-form';
 import { createContext } from '../../fixtures/pages/site';
 import { vendorTile } from '../../fixtures/pages/vendor-tile';
 import { server } from '../../mocks/node';
-import { readableCookies, useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { held, readableCookies, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 
@@ -100,7 +100,7 @@ describe('the lead form (happy-dom, real mount)', () => {
     const user = await fillValid(form);
     const venue = form.getByRole('combobox', { name: 'Your venue, if you have one' });
     await user.type(venue, 'Rosewood');
-    const option = await screen.findByRole('option', { name: /^Rosewood Estate/ }, { timeout: 2000 });
+    const option = await screen.findByRole('option', { name: /^Rosewood Estate/ });
     await user.click(option);
     const id = host!.querySelector<HTMLInputElement>('input[name="venue"]')!;
     expect(id.value).toBe('1000');
@@ -190,10 +190,12 @@ describe('the lead form modal (happy-dom)', () => {
 
   it("never shows a vendor's late form in place of the one the couple opened next", async () => {
     const [first, second] = [findVendor(1003)!, findVendor(1020)!];
-    // The first vendor's form layer answers late (then as the stand-in does).
+    // The first vendor's form layer answers late, when the test releases it (then as the stand-in does).
+    const late = held();
     server.use(
       http.get('*/landings/form.php', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('id_empresa') === String(first.id)) await delay(400);
+        if (new URL(request.url).searchParams.get('id_empresa') !== String(first.id)) return;
+        await late.arrived;
       }),
     );
     const ctx = createContext(new URL('http://localhost:3000/vendors'), { bundleSrc: '', headExtra: '' });
@@ -209,8 +211,9 @@ describe('the lead form modal (happy-dom)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('link', { name: `Request pricing from ${second.name}` }));
     await screen.findByRole('dialog', { name: `Message ${second.name}` });
-    // Past the first answer's delay: the form shown is still the second vendor's.
-    await new Promise((r) => setTimeout(r, 600));
+    // The first answer comes now (a shown one would take a few ms): the form shown is still the second vendor's.
+    late.release();
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByRole('dialog', { name: `Message ${second.name}` })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: `Message ${first.name}` })).toBeNull();
   });

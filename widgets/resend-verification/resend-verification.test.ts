@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emailVerificationNotice } from '../../fixtures/pages/email-verification';
 import { createContext, type PageBackend } from '../../fixtures/pages/site';
 import { server } from '../../mocks/node';
-import { accounts, logInAs, useMockBackend } from '../../mocks/testing';
+import { accounts, held, logInAs, useMockBackend } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 
@@ -57,11 +57,10 @@ async function mounted(button: HTMLElement) {
 
 /** The resend answers only once the test releases it: the request is on its way for as long as the test needs, however loaded the machine. */
 function slowResend(): () => void {
-  let release = () => {};
-  const answered = new Promise<void>((resolve) => (release = resolve));
+  const { arrived, release } = held();
   server.use(
     http.post(`*${RESEND_PATH}`, async () => {
-      await answered;
+      await arrived;
     }),
   );
   return release;

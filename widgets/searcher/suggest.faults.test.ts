@@ -51,7 +51,7 @@ async function searcher(label: string) {
   const form = screen.getByRole('search', { name: 'Search vendors' }) as HTMLFormElement;
   const user = userEvent.setup();
   await user.click(within(form).getByLabelText(label));
-  await waitFor(() => expect(form).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+  await waitFor(() => expect(form).toHaveAttribute('data-widget-state', 'mounted'));
   return { user, form, field: within(form).getByRole('combobox', { name: label }) };
 }
 
@@ -64,7 +64,7 @@ describe.each(FIELDS)('the searcher field "$label"', ({ label, path, typed, more
       await underFault(fault, () => user.type(field, typed), { wait: SEARCHER_DEBOUNCE_MS + DEFAULT_TIMEOUT_MS });
 
       // 1. The words, in the field's live region; no list, and nothing that looks like an answer.
-      await waitFor(() => expect(within(form).getByText(UNAVAILABLE)).toBeInTheDocument(), { timeout: 5000 });
+      await waitFor(() => expect(within(form).getByText(UNAVAILABLE)).toBeInTheDocument());
       expect(within(form).getByText(UNAVAILABLE).closest('[role="status"], [aria-live]')).not.toBeNull();
       expect(field).toHaveAttribute('aria-expanded', 'false');
       expect(within(form).queryAllByRole('option')).toEqual([]);
@@ -74,7 +74,7 @@ describe.each(FIELDS)('the searcher field "$label"', ({ label, path, typed, more
       // 3. Typing on, once the server is back, suggests; a choice fills the hidden field.
       setScenario('normal');
       await user.type(field, more);
-      await user.click(await within(form).findByRole('option', { name: option }, { timeout: 5000 }));
+      await user.click(await within(form).findByRole('option', { name: option }));
       expect(within(form).queryByText(UNAVAILABLE)).toBeNull();
       const [name, value] = hidden;
       expect((form.elements.namedItem(name) as HTMLInputElement).value).toMatch(value);
@@ -99,7 +99,7 @@ describe('a search replaced by a newer one', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(await within(form).findByRole('option', { name: /^San Francisco/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(form).findByRole('option', { name: /^San Francisco/ })).toBeInTheDocument();
     expect(within(form).queryByText(UNAVAILABLE)).toBeNull();
     expect(requested.filter((p) => p === '/listing/suggest/locations')).toHaveLength(2);
   });

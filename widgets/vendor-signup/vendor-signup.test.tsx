@@ -57,7 +57,7 @@ async function mount(country = 'US') {
   stop = startWidgets(document, registry);
   const element = document.querySelector('[data-widget="vendor-signup"]');
   // The first mount compiles the widget's chunk in the test runner: allow it time.
-  await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+  await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
   return userEvent.setup();
 }
 
@@ -294,11 +294,11 @@ describe('the vendor sign-up in steps', () => {
     await fillAccount(user);
     await user.dblClick(submitButton());
 
-    expect(await screen.findByRole('heading', { name: 'Your business is signed up' }, { timeout: 5000 })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Your business is signed up' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Go to your business area' })).toHaveAttribute('href', '/inbox?country=US');
     expect(signupPosts()).toBe(1);
     // Auth done: the header shows the vendor's account menu.
-    expect(await screen.findByRole('button', { name: 'My business' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My business' })).toBeInTheDocument();
     const vendorId = Number(readableCookies().EMP_ID);
     expect(readableCookies()).toMatchObject({ USER_TIPO: 'vendor' });
     expect(findVendor(vendorId)).toMatchObject({ name: NEW_VENDOR.business, categoryId: 6, city: 'Austin', region: 'Texas', premium: false, reviews: 0 });
@@ -329,7 +329,7 @@ describe('the vendor sign-up in steps', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(NEW_VENDOR.mail);
 
     await user.click(submitButton());
-    expect(await screen.findByRole('heading', { name: 'Your business is signed up' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your business is signed up' })).toBeInTheDocument();
     expect(signupPosts()).toBe(2);
   });
 
@@ -351,7 +351,7 @@ describe('the vendor sign-up in steps', () => {
     expect(current()).toBe(5);
     release();
 
-    expect(await screen.findByRole('heading', { name: 'Your business is signed up' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your business is signed up' })).toBeInTheDocument();
     expect(signupPosts()).toBe(1);
   });
 
@@ -372,7 +372,7 @@ describe('the vendor sign-up in steps', () => {
     await fillToAccount(user);
     await fillAccount(user);
     await user.click(submitButton());
-    await screen.findByRole('heading', { name: 'Your business is signed up' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your business is signed up' });
 
     await waitFor(() => {
       const successes = receivedTrackings().filter((t) => t.idAction === 3);

@@ -32,7 +32,7 @@ async function countdownAt(now: Date, date = WEDDING) {
   // The scanner marks it a moment after the boot: it reads the page in slices of a few ms, later under load.
   await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'pending'));
   report((target) => (target === element ? { isIntersecting: true, intersectionRatio: 1 } : undefined));
-  await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+  await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
   return element;
 }
 

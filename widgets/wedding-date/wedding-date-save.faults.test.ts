@@ -64,7 +64,7 @@ async function typeNewDateInModal() {
   stop = startWidgets(document, registry);
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: 'Change your wedding date' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Your wedding date' }, { timeout: 15000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Your wedding date' });
   const field = await within(dialog).findByRole('textbox', { name: 'Wedding date' });
   expect(field).toHaveValue(SAVED);
   await user.clear(field);
@@ -79,7 +79,7 @@ async function saysSoThenSaves(fault: Fault) {
   await underFault(fault, () => user.click(save));
 
   // 1. The words, in the form's alert area (role=alert), and the form no longer busy.
-  expect(await within(dialog).findByText(SHOWN[fault]!, {}, { timeout: 5000 })).toHaveAttribute('role', 'alert');
+  expect(await within(dialog).findByText(SHOWN[fault]!)).toHaveAttribute('role', 'alert');
   await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
   // 2. Nothing lost: the chosen date is still in the field; the page did not reload.
   expect(field).toHaveValue(CHOSEN);

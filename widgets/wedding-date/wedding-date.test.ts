@@ -66,7 +66,7 @@ async function homeToolCards({ as }: { as?: 'couple' } = {}) {
 
 async function openModal(link: HTMLElement) {
   await userEvent.click(link);
-  const dialog = await screen.findByRole('dialog', { name: 'Your wedding date' }, { timeout: 15000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Your wedding date' });
   return { dialog, field: await within(dialog).findByRole('textbox', { name: 'Wedding date' }) };
 }
 
@@ -132,7 +132,7 @@ describe('the wedding-date link on the home tool card', () => {
   it('asks a visitor for an account first, and opens nothing more when they close that', async () => {
     const link = await homeToolCards();
     await userEvent.click(link);
-    const layer = await screen.findByRole('dialog', { name: /sign up/i }, { timeout: 15000 });
+    const layer = await screen.findByRole('dialog', { name: /sign up/i });
     expect(screen.queryByRole('dialog', { name: 'Your wedding date' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(layer).not.toBeInTheDocument());
@@ -155,7 +155,7 @@ describe("the /tools/WeddingDate page's form", () => {
   it('refuses a bad date with the same message once JavaScript runs', async () => {
     const field = await pageForm();
     await userEvent.click(field);
-    await waitFor(() => expect(field.closest('form')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+    await waitFor(() => expect(field.closest('form')).toHaveAttribute('data-widget-state', 'mounted'));
     await saveDate(field, '2026-13-01');
     await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(INVALID)));
     expect(saves).toHaveLength(0);
@@ -164,7 +164,7 @@ describe("the /tools/WeddingDate page's form", () => {
   it('saves a good date through the contract (isResponsive 0) and reloads', async () => {
     const field = await pageForm();
     await userEvent.click(field);
-    await waitFor(() => expect(field.closest('form')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+    await waitFor(() => expect(field.closest('form')).toHaveAttribute('data-widget-state', 'mounted'));
     await saveDate(field, '2028-01-09');
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(saves.map((query) => Object.fromEntries(query))).toEqual([{ isResponsive: '0', date: '2028-01-09' }]);

@@ -57,7 +57,7 @@ describe('the log-in layer', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Wedding2026!');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Favourites' })).toBeInTheDocument();
     expect(readCookie('USER_ID')).toBe('1');
@@ -78,7 +78,7 @@ describe('the log-in layer', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue('couple@example.com');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('Wedding2026!');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
   });
 
   it('keeps nothing that could run from a hostile fragment, and posts to the contract, not its action', async () => {
@@ -100,7 +100,7 @@ describe('the log-in layer', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Wedding2026!');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     // The form posts through the contract, not to the fragment's action (Chromium proves nothing runs: scripts/accounts.browser.test.ts).
-    await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'My account' });
     expect(page.requested.filter((r) => r.startsWith('POST ') && r !== 'POST /trace/internalTracking.php')).toEqual(['POST /users-login-run.php']);
   });
 
@@ -185,10 +185,10 @@ describe('the sign-up layer', () => {
     const { user, dialog } = await openLayer('Sign up');
     await fillValid(user, dialog, 'sam.new@example.com');
     await user.type(within(dialog).getByRole('combobox', { name: 'City where you live' }), 'San Fr');
-    await user.click(await within(dialog).findByRole('option', { name: /^San Francisco/ }, { timeout: 3000 }));
+    await user.click(await within(dialog).findByRole('option', { name: /^San Francisco/ }));
     await user.dblClick(within(dialog).getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts('/users-signup-run.php')).toBe(1);
     expect(readCookie('USER_ID')).toMatch(/^\d+$/);
@@ -204,7 +204,7 @@ describe('the sign-up layer', () => {
     const { user, dialog } = await openLayer('Sign up');
     await fillValid(user, dialog, 'sam.retry@example.com');
     await user.type(within(dialog).getByRole('combobox', { name: 'City where you live' }), 'San Fr');
-    await user.click(await within(dialog).findByRole('option', { name: /^San Francisco/ }, { timeout: 3000 }));
+    await user.click(await within(dialog).findByRole('option', { name: /^San Francisco/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
 
     expect(await within(dialog).findByText(message)).toHaveAttribute('role', 'alert');
@@ -249,7 +249,7 @@ describe("a PHP page's own header", () => {
     await user.type(within(dialog).getByLabelText('Email'), 'couple@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'Wedding2026!');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'My account' });
     expect(posts('/users-login-header-update.php')).toBe(0);
   });
 });

@@ -33,7 +33,7 @@ describe.each(FAULTS)('log-in under %s', (fault) => {
     await underFault(fault, () => user.click(logIn));
 
     // 1. The words, in the form's alert area (role=alert), and the form no longer busy.
-    expect(await within(dialog).findByText(SHOWN[fault], {}, { timeout: 5000 })).toHaveAttribute('role', 'alert');
+    expect(await within(dialog).findByText(SHOWN[fault])).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-disabled'));
     // 2. Nothing lost.
     expect(within(dialog).getByLabelText('Email')).toHaveValue(accounts.couple.mail);
@@ -42,7 +42,7 @@ describe.each(FAULTS)('log-in under %s', (fault) => {
     // 3. The same button, once the server is back, logs in.
     setScenario('normal');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
     expect(readCookie('USER_ID')).toBe(String(accounts.couple.userId));
     expect(page.count('POST', '/users-login-run.php')).toBe(2);
   });
@@ -58,7 +58,7 @@ describe('a log-in the server refuses without its errorMessage', () => {
     await user.type(within(dialog).getByLabelText('Password'), accounts.couple.password);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
-    expect(await within(dialog).findByText(uiMessages.formFailed, {}, { timeout: 5000 })).toHaveAttribute('role', 'alert');
+    expect(await within(dialog).findByText(uiMessages.formFailed)).toHaveAttribute('role', 'alert');
     expect(within(dialog).getByLabelText('Email')).toHaveValue(accounts.couple.mail);
     expect(within(dialog).getByLabelText('Password')).toHaveValue(accounts.couple.password);
   });

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { useMockBackend } from '../../../mocks/testing';
+import { held, useMockBackend } from '../../../mocks/testing';
 import { countrySelector, loginLayer } from '../../api/layers';
 import { FragmentModal } from './fragment-modal';
 import { loadFragment, type FragmentLoader } from './load-fragment';
@@ -13,15 +13,17 @@ useMockBackend();
 
 const messages = { loading: 'Loading the list…', failed: 'The list could not be loaded.', retry: 'Try again', openPage: 'Open its page' };
 
-/** The log-in layer's address answers per `tracking`: a heading, a labelled list and a link; `slow` ones late. */
+/** The log-in layer's address answers per `tracking`: a heading, a labelled list and a link; `slow` ones when the test releases them. */
 function layerAnswers(slow: string[] = []) {
+  const late = held();
   server.use(
     http.get('*/users-login-layer.php', async ({ request }) => {
       const name = new URL(request.url).searchParams.get('tracking') ?? '';
-      if (slow.includes(name)) await delay(150);
+      if (slow.includes(name)) await late.arrived;
       return HttpResponse.html(`<section aria-labelledby="t x"><h2 id="t">Layer ${name}</h2><p id="x">Pick one</p><a href="/${name}" onclick="window.hacked=1">Answer ${name}</a><script>window.hacked=2</script></section>`);
     }),
   );
+  return late.release;
 }
 
 const layer = (name: string): FragmentLoader => (signal) => loadFragment(loginLayer, { tracking: name }, { signal, require: 'a[href]' });
@@ -80,7 +82,7 @@ function Page({ onShow }: { onShow?: (container: HTMLElement) => () => void }) {
 
 describe('FragmentModal', () => {
   it('says it is loading, then shows the cleaned fragment named by its heading, enhanced until it closes', async () => {
-    layerAnswers(['a']);
+    const release = layerAnswers(['a']);
     const cleanUp = vi.fn();
     const onShow = vi.fn((container: HTMLElement) => {
       container.querySelector('a')?.setAttribute('data-enhanced', '');
@@ -90,6 +92,7 @@ describe('FragmentModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Fallback' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the list…');
     expect(dialog).toHaveAttribute('aria-busy', 'true');
+    release();
     expect(await within(dialog).findByRole('link', { name: 'Answer a' })).toHaveAttribute('data-enhanced');
     expect(screen.getByRole('dialog', { name: 'Layer a' })).not.toHaveAttribute('aria-busy');
     expect(within(dialog).queryByRole('status')).toBeNull();
@@ -111,15 +114,16 @@ describe('FragmentModal', () => {
   });
 
   it('never shows a late answer nobody waits for: closed while loading, then another fragment', async () => {
-    layerAnswers(['a']);
+    const release = layerAnswers(['a']);
     render(<Page />);
     await screen.findByRole('status');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Show b' }));
     expect(await screen.findByRole('link', { name: 'Answer b' })).toBeInTheDocument();
-    // A's answer was due 150 ms after it was asked for.
-    await new Promise((r) => setTimeout(r, 250));
+    // A's answer comes now; a shown one would take a few ms.
+    release();
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByRole('dialog', { name: 'Layer b' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Answer a' })).toBeNull();
   });

@@ -25,10 +25,21 @@ describe('Tooltip on a desktop', () => {
     renderFavourite();
     const button = screen.getByRole('button', { name: 'Favourite' });
 
+    // When the tooltip enters the page, measured from before the hover: the delay is a lower bound
+    // a loaded machine cannot break (a timer never fires early), where "not yet open" after
+    // the hover's own awaits would be a race.
+    let openedAfter = Number.NaN;
+    const hoveredAt = performance.now();
+    const observer = new MutationObserver(() => {
+      if (Number.isNaN(openedAfter) && screen.queryByRole('tooltip')) openedAfter = performance.now() - hoveredAt;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     await user.hover(button);
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
     const tooltip = await screen.findByRole('tooltip');
+    observer.disconnect();
+    // Node may round a timer a millisecond early.
+    expect(openedAfter).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY_MS - 1);
     expect(tooltip).toHaveTextContent('Save this vendor to your favourites');
     expect(button).toHaveAccessibleDescription('Save this vendor to your favourites');
     expect(document.body).toHaveFocus();

@@ -44,7 +44,7 @@ describe.each(NETWORKS)('%s sign-in', (label, token, path) => {
       await underFault(fault, () => user.click(button));
 
       // 1. The words, in the layer's alert area, and the buttons no longer busy.
-      const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+      const alert = await within(dialog).findByRole('alert');
       await waitFor(() => expect(alert).toHaveTextContent(accountMessages.socialError));
       await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
       expect(button).not.toHaveAttribute('aria-disabled');
@@ -55,7 +55,7 @@ describe.each(NETWORKS)('%s sign-in', (label, token, path) => {
       // 3. The same button, once the server is back, signs the couple in.
       setScenario('normal');
       await user.click(button);
-      expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
       expect(readCookie('USER_ID')).toBe(String(accounts.couple.userId));
       expect(page.count('POST', path)).toBe(2);
     },

@@ -38,7 +38,7 @@ beforeEach(async () => {
   signIns.length = 0;
   document.body.innerHTML = `<header class="site-header" data-widget="header"><a href="/users-login.php">Log in</a></header>`;
   stop = startWidgets(document, registry);
-  await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 15000 });
+  await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'));
 });
 
 afterEach(async () => {
@@ -69,7 +69,7 @@ describe('social sign-in, each result of spec §4', () => {
   ] as const)('%s: a registered account is logged in (auth done)', async (label, token) => {
     networkAnswers({ token });
     await continueWith(label);
-    expect(await screen.findByRole('button', { name: 'My account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readCookie('USER_ID')).toBe('1');
   });
