@@ -42,6 +42,17 @@ describe('a tile gallery’s arrows', () => {
     expect(aimed).toEqual([300, 600, 900]);
   });
 
+  it('counts every press, though the scroll rests on the photo before for a while before it moves on (a busy phone starts it late)', async () => {
+    const { next, aimed, scrolledTo } = gallery();
+    await nextSlide(next);
+    await scrolledTo(300, 0);
+    await nextSlide(next);
+    // The first press's scroll arrived; the second's has not started 200 ms later.
+    await scrolledTo(300, 200);
+    await nextSlide(next);
+    expect(aimed).toEqual([300, 600, 900]);
+  });
+
   it('moves on from the photo a person swiped to', async () => {
     const { next, aimed, scrolledTo } = gallery();
     await scrolledTo(600, 200);
