@@ -26,7 +26,7 @@ function gallery() {
     track.dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => setTimeout(resolve, quietMs));
   };
-  return { next: root.querySelector<HTMLButtonElement>('[data-gallery-step="next"]')!, aimed, scrolledTo };
+  return { track, next: root.querySelector<HTMLButtonElement>('[data-gallery-step="next"]')!, aimed, scrolledTo };
 }
 
 afterEach(() => sessionStorage.clear());
@@ -59,5 +59,15 @@ describe('a tile gallery’s arrows', () => {
     await nextSlide(next);
     expect(aimed).toEqual([900]);
     expect(sessionStorage.getItem('listingVendorGallery.7')).toBe('2');
+  });
+
+  it('moves on from the photo a person swiped to while a press was on its way', async () => {
+    const { track, next, aimed, scrolledTo } = gallery();
+    await nextSlide(next);
+    track.dispatchEvent(new Event('pointerdown'));
+    await scrolledTo(600, 200);
+    expect(sessionStorage.getItem('listingVendorGallery.7')).toBe('2');
+    await nextSlide(next);
+    expect(aimed).toEqual([300, 900]);
   });
 });

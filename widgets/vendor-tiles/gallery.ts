@@ -40,12 +40,20 @@ export function showGalleryState(gallery: HTMLElement): void {
         // (a slow phone skips frames) is still on its way to the photo the last press aimed at.
         const slide = currentSlide(track);
         if (Math.abs(track.scrollLeft - slide * track.clientWidth) > track.clientWidth * SLIDE_REST_TOLERANCE) return;
+        // While a press's scroll is on its way, only its photo is taken: a busy phone can leave
+        // the gallery at rest on the photo before for a while before that scroll starts.
+        const aimed = gallery.dataset.aim;
+        if (aimed !== undefined && Number(aimed) !== slide) return;
+        delete gallery.dataset.aim;
         gallery.dataset.slide = String(slide);
         writeValue(listingVendorGallery(vendorOf(gallery)), slide);
       }, 150);
     },
     { passive: true },
   );
+  // A person's own swipe, wheel or key ends the wait for a press's photo: where they leave it counts.
+  const own = () => delete gallery.dataset.aim;
+  for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) track.addEventListener(type, own, { passive: true });
 }
 
 function updateArrows(gallery: HTMLElement): void {
@@ -74,6 +82,7 @@ export async function nextSlide(arrow: HTMLButtonElement): Promise<void> {
   const slides = track.children.length;
   const target = Math.min(slides - 1, Math.max(0, Number(gallery.dataset.slide ?? currentSlide(track)) + step));
   gallery.dataset.slide = String(target);
+  gallery.dataset.aim = String(target);
   track.scrollTo({ left: target * track.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
 }
 
