@@ -51,9 +51,24 @@ export function showGalleryState(gallery: HTMLElement): void {
     },
     { passive: true },
   );
-  // A person's own swipe, wheel or key ends the wait for a press's photo: where they leave it counts.
-  const own = () => delete gallery.dataset.aim;
-  for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) track.addEventListener(type, own, { passive: true });
+  listenForOwnScrolls();
+}
+
+let listeningForOwnScrolls = false;
+
+/**
+ * A person's own swipe, wheel or key in a gallery ends its wait for a press's photo: where they
+ * leave it counts. One set of listeners on the document for every gallery of the page, so a
+ * tile costs no more listeners than its scroll.
+ */
+function listenForOwnScrolls(): void {
+  if (listeningForOwnScrolls) return;
+  listeningForOwnScrolls = true;
+  const own = (event: Event) => {
+    const gallery = event.target instanceof Element ? event.target.closest<HTMLElement>('.tile-gallery') : null;
+    if (gallery) delete gallery.dataset.aim;
+  };
+  for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) document.addEventListener(type, own, { passive: true, capture: true });
 }
 
 function updateArrows(gallery: HTMLElement): void {
