@@ -18,7 +18,7 @@ import { collectErrors, logIn } from './browser-helpers';
 import { asServed } from './page-metrics';
 import { measureTab, tabFailures, type TabFigures } from './soak-figures';
 import { closeConversation, conversationOnScreen, deliver, openConversation, pusherOf, type Shown } from './soak-messages';
-import { logOutAndIn, remountEveryWidget, serverWidgetHtml, untilMounted } from './soak-tabs';
+import { engageTileLists, logOutAndIn, remountEveryWidget, serverWidgetHtml, untilMounted } from './soak-tabs';
 
 export interface SoakCounts {
   /** Realtime messages pushed to the couple's channel. */
@@ -155,12 +155,13 @@ async function openTab(context: BrowserContext, url: string, name: string, path:
 
 /**
  * Every tab's figures after garbage collection (the tabs side by side: each has its renderer),
- * once it had no request in flight for 500 ms (a chat restoring its conversation, a gallery
+ * its tile lists engaged (engageTileLists), once it had no request in flight for 500 ms (a chat restoring its conversation, a gallery
  * loading: measured half done, they differ).
  */
 async function measureAll(tabs: Tab[]): Promise<TabFigures[]> {
   return Promise.all(
     tabs.map(async (tab) => {
+      await engageTileLists(tab.page);
       for (let quietSince = Date.now(), deadline = Date.now() + 15_000; Date.now() - quietSince < 500; ) {
         if (Date.now() > deadline) throw new Error(`${tab.name}: requests still in flight after 15 s: ${[...tab.inFlight].map((r) => r.url()).join(', ')}`);
         await tab.page.waitForTimeout(50);
