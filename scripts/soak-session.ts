@@ -90,6 +90,8 @@ export async function runSoak(url: string, browser: Browser, counts: SoakCounts,
       // and intersection observers wait), as a browser does with tabs in the background.
       await remounter.page.bringToFront();
       for (let i = shareOf(counts.remounts, counts.logins, round); i > 0; i--) await remountEveryWidget(remounter.page, serverHtml);
+      // Its tiles as a reader leaves them, so each measure counts the same galleries (in front: its frames run).
+      await engageTileLists(remounter.page);
       await reader.page.bringToFront();
       await openConversation(reader.page);
       await conversationOnScreen(remounter.page);
@@ -155,13 +157,12 @@ async function openTab(context: BrowserContext, url: string, name: string, path:
 
 /**
  * Every tab's figures after garbage collection (the tabs side by side: each has its renderer),
- * its tile lists engaged (engageTileLists), once it had no request in flight for 500 ms (a chat restoring its conversation, a gallery
+ * once it had no request in flight for 500 ms (a chat restoring its conversation, a gallery
  * loading: measured half done, they differ).
  */
 async function measureAll(tabs: Tab[]): Promise<TabFigures[]> {
   return Promise.all(
     tabs.map(async (tab) => {
-      await engageTileLists(tab.page);
       for (let quietSince = Date.now(), deadline = Date.now() + 15_000; Date.now() - quietSince < 500; ) {
         if (Date.now() > deadline) throw new Error(`${tab.name}: requests still in flight after 15 s: ${[...tab.inFlight].map((r) => r.url()).join(', ')}`);
         await tab.page.waitForTimeout(50);
