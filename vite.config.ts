@@ -129,20 +129,32 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
-            // React loads once, shared by every widget chunk.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // React loads once, shared by every React widget's chunk, with the widgets' React mount:
+            // one request, in the same wave as the widget's chunk. Nothing
+            // outside React code imports it, so a page whose widgets only enhance the server's HTML
+            // never loads it. (A module here brings its imports along: the React bindings of the
+            // shared layers and zustand's hook, which import the session, the styles or zustand's
+            // store, stay out.)
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]boot[\\/]react-widget\.tsx/,
+              priority: 20,
+            },
             // What every page loads with its first widget, in one chunk rather than several small
             // requests: zod/mini's engine (tree-shaken: what the bundle uses), the site config and
             // cookies (js-cookie), and the small modules the header and enhancers share (events,
             // session, styles, the first-seen observer, the link check).
             {
               name: 'shared',
-              test: /node_modules[\\/](zod|js-cookie|zustand)[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again)|state[\\/](session|account)|api[\\/](realtime-channels|id-schema))\.ts/,
+              test: /node_modules[\\/](zod[\\/]|js-cookie[\\/]|zustand[\\/]esm[\\/]vanilla)|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again)|state[\\/](session|account)|api[\\/](realtime-channels|id-schema))\.ts/,
               priority: 15,
             },
             // The ui's constants and the breakpoints, a few hundred bytes that tooltips, toasts, alerts,
             // tiles and lead forms share, and the words of a part that could not load (lead forms,
             // the expert-advice button): one small chunk rather than three.
+            // The React bindings of the shared layers (styles, lazy parts, the session, zustand's
+            // hook): a few hundred bytes every React widget needs, one request beside React's.
+            { name: 'react-hooks', test: /zustand[\\/]esm[\\/]react|src[\\/](lib[\\/](use-adopted-styles|lazy-again)|state[\\/]use-session)\.ts/, priority: 5 },
             { name: 'constants', test: /src[\\/]ui[\\/](constants|breakpoints|load-failed)\.ts/, priority: 10 },
           ],
         },

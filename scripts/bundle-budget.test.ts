@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS } from './budgets';
 import { checkChunks } from './bundle-budget';
 
-const chunk = (fileName: string, moduleIds: string[], { isEntry = false, facade = null as string | null } = {}) => ({ type: 'chunk' as const, fileName, code: '', isEntry, facadeModuleId: facade, moduleIds });
+const chunk = (fileName: string, moduleIds: string[], { isEntry = false, facade = null as string | null, imports = [] as string[] } = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  code: '',
+  isEntry,
+  facadeModuleId: facade,
+  moduleIds,
+  imports,
+});
 /** gzip sizes by file name; 100 B unless given. */
 const sizes = (given: Record<string, number>) => (fileName: string) => given[fileName] ?? 100;
 
@@ -11,7 +19,9 @@ describe('the bundle budget', () => {
     chunk('widgets.js', ['/app/src/boot/entry.ts', '/app/src/boot/scanner.ts'], { isEntry: true, facade: '/app/src/boot/entry.ts' }),
     chunk('chunks/react-1.js', ['/app/node_modules/react-dom/cjs/react-dom-client.production.js']),
     chunk('chunks/zod-1.js', ['/app/node_modules/zod/v4/core/schemas.js']),
-    chunk('chunks/header-1.js', ['/app/widgets/header/index.ts', '/app/widgets/header/header.tsx'], { facade: '/app/widgets/header/index.ts' }),
+    chunk('chunks/runtime-1.js', ['/app/src/boot/runtime.ts', '/app/src/boot/mount.ts']),
+    chunk('chunks/shared-1.js', ['/app/src/lib/config.ts'], { imports: ['chunks/zod-1.js'] }),
+    chunk('chunks/header-1.js', ['/app/widgets/header/index.ts', '/app/widgets/header/header.tsx'], { facade: '/app/widgets/header/index.ts', imports: ['chunks/react-1.js', 'chunks/shared-1.js'] }),
     chunk('chunks/auth-placeholder-1.js', ['/app/widgets/header/auth-placeholder.tsx'], { facade: '/app/widgets/header/auth-placeholder.tsx' }),
   ];
 
@@ -42,5 +52,13 @@ describe('the bundle budget', () => {
     expect(problems[1]).toBe('React is in 2 chunks (chunks/react-1.js, chunks/header-1.js), not one.');
     expect(problems[2]).toBe("widgets.js contains zod's classic API (/app/node_modules/zod/v4/classic/schemas.js): shipped schemas use zod/mini.");
     expect(problems[3]).toBe('chunks/header-1.js contains stand-in code: /app/mocks/handlers/index.ts.');
+  });
+
+  it('fails a runtime or shared chunk that imports React: every page would load it with its first enhancer', () => {
+    const bad = good.map((c) => (c.fileName === 'chunks/runtime-1.js' || c.fileName === 'chunks/shared-1.js' ? { ...c, imports: [...c.imports, 'chunks/react-1.js'] } : c));
+    expect(checkChunks(bad, sizes({}))).toEqual([
+      'chunks/runtime-1.js imports React (chunks/react-1.js): the runtime and the shared chunk must not, or every page loads React with its first enhancer.',
+      'chunks/shared-1.js imports React (chunks/react-1.js): the runtime and the shared chunk must not, or every page loads React with its first enhancer.',
+    ]);
   });
 });

@@ -12,6 +12,8 @@ interface ChunkLike {
   /** The module the chunk stands for (a widget's index.ts for its chunk), null for a shared chunk. */
   facadeModuleId: string | null;
   moduleIds: string[];
+  /** The chunks it imports statically (fetched with it). */
+  imports: string[];
 }
 
 /** A widget's own chunk: the one its loader imports (widgets/<name>/index.ts). */
@@ -30,6 +32,11 @@ export function checkChunks(chunks: ChunkLike[], sizeOnDisk: (fileName: string) 
   }
   const withReact = chunks.filter((c) => c.moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id)));
   if (withReact.length > 1) problems.push(`React is in ${withReact.length} chunks (${withReact.map((c) => c.fileName).join(', ')}), not one.`);
+  // The runtime and the shared layers run for every widget, enhancers too: React comes only with a React widget's chunk.
+  const reactChunk = withReact[0]?.fileName;
+  for (const chunk of chunks.filter((c) => c.moduleIds.some((id) => /[\\/]src[\\/](boot[\\/]runtime|lib[\\/]config)\.ts$/.test(id)))) {
+    if (reactChunk && chunk.imports.includes(reactChunk)) problems.push(`${chunk.fileName} imports React (${reactChunk}): the runtime and the shared chunk must not, or every page loads React with its first enhancer.`);
+  }
   for (const chunk of chunks.filter((c) => WIDGET_CHUNK.test(c.facadeModuleId ?? ''))) {
     const size = sizeOnDisk(chunk.fileName);
     if (size > BUDGETS.widgetChunkGzip) problems.push(`${chunk.fileName} is ${size} B gzip, over the ${BUDGETS.widgetChunkGzip} B budget of a widget chunk: move what later interactions need into chunks loaded when used.`);

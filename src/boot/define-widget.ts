@@ -1,26 +1,28 @@
 import type { ComponentType } from 'react';
+import type { MountedRoot, WidgetState } from './types';
 
 /** The part of a zod schema the runtime needs; keeps zod itself out of the boot chunks. */
 export interface PropsSchema<P> {
   safeParse(input: unknown): { success: true; data: P } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
-/** What a widget module exports by default. */
+/** What a React widget module exports by default (`defineWidget` in react-widget.tsx makes one). */
 export interface WidgetDefinition<P = unknown> {
   /** Parses the element's props (data-* attributes and its JSON script). */
   props: PropsSchema<P>;
   component: ComponentType<P & WidgetContext>;
+  /**
+   * Mounts the component's React root on the element. It comes with the definition, from the
+   * module that holds React: the runtime itself never imports React, so a page whose widgets
+   * only enhance the server's HTML never loads it.
+   */
+  render(el: HTMLElement, props: P, name: string, setState: (state: WidgetState) => void): MountedRoot;
 }
 
 /** Given to every widget beside its own props. */
 export interface WidgetContext {
   /** The server element the widget is mounted on. */
   element: HTMLElement;
-}
-
-/** Declares a widget: `export default defineWidget({ props: headerPropsSchema, component: Header })`. */
-export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefinition<P> {
-  return definition;
 }
 
 /**
@@ -39,7 +41,7 @@ export function defineEnhancer<P>(definition: EnhancerDefinition<P>): EnhancerDe
 
 /** Narrows an unknown module default to a widget definition. */
 export function isWidgetDefinition(value: unknown): value is WidgetDefinition {
-  return typeof value === 'object' && value !== null && 'props' in value && 'component' in value;
+  return typeof value === 'object' && value !== null && 'props' in value && 'component' in value && typeof (value as { render?: unknown }).render === 'function';
 }
 
 /** Narrows an unknown module default to an enhancer definition. */

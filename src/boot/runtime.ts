@@ -1,7 +1,7 @@
 // The lazy half of the runtime, fetched when the first widget's hydration moment comes: each
 // widget's loader (a dynamic import of its chunk, which carries its own CSS inline) and the
-// React mount. Importing the mount pulls in the one shared React chunk, so React downloads
-// while the widget's chunk does; the entry itself holds neither.
+// mount. No React here: a React widget's chunk brings it (and its mount, react-widget.tsx) in
+// the same wave as itself, and a page whose widgets only enhance the server's HTML never loads it.
 import { loaders } from './loaders';
 
 export { mountWidget } from './mount';

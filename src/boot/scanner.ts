@@ -120,7 +120,7 @@ async function loadAndMount(scanner: Scanner, el: Element, name: string, record:
     if (!runtime.has(name)) return;
     const widget = await twice(() => runtime.load(name));
     // A task of its own for the mount: evaluating the chunk and mounting it are two short tasks,
-    // not one long one (the render itself is sliced: see mount.tsx).
+    // not one long one (the render itself is sliced: see react-widget.tsx).
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (record.gone) return;
     const held = stopWaiting(record);

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '../../mocks/console-guard';
-import { importAgain, lazyAgain } from './import-again';
+import { importAgain } from './import-again';
+import { lazyAgain } from './lazy-again';
 
 const chunk = { default: () => <p>Loaded</p> };
 /** A loader that fails `failures` times (a chunk that answers 404), then loads. */
@@ -46,7 +47,7 @@ describe('lazyAgain', () => {
   });
 
   it('throws to the nearest boundary when the chunk failed twice', async () => {
-    // React reports an error its boundary caught (the widgets' roots silence it: mount.tsx).
+    // React reports an error its boundary caught (the widgets' roots silence it: react-widget.tsx).
     expectConsole('error', /chunk 404/);
     const Part = lazyAgain(flaky(2));
     render(<Caught><Suspense fallback={null}><Part /></Suspense></Caught>);

@@ -1,5 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
 /**
  * Runs `load` (a dynamic import) and, when it fails, once more: a chunk lost to a flaky network,
  * or one a deploy removed while the page was open, often comes on the second try (browsers keep
@@ -11,12 +9,4 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export function importAgain<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(() => load());
-}
-
-/**
- * `React.lazy` over {@link importAgain}. React keeps a lazy component's failure for good, so a
- * "Try again" renders a new one (call this again).
- */
-export function lazyAgain<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => importAgain(load));
 }

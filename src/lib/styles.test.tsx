@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { expect, it } from 'vitest';
-import { useAdoptedStyles, type Sheet } from './styles';
+import { type Sheet } from './styles';
+import { useAdoptedStyles } from './use-adopted-styles';
 
 const sheetsNamed = (id: string) => document.head.querySelectorAll(`style[data-widget-styles="${id}"]`);
 

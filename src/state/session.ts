@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import { readCookie, readIdCookie } from '../lib/cookies';
 import { accountChannel, type RealtimeChannel } from '../api/realtime-channels';
 import { on } from '../lib/events';
@@ -78,8 +77,3 @@ export function refreshSession(): void {
 }
 
 on('auth:done', refreshSession);
-
-/** React binding: `const status = useSession((s) => s.status)`. */
-export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
-}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAdoptedStyles } from '../../src/lib/styles';
+import { useAdoptedStyles } from '../../src/lib/use-adopted-styles';
 import tokensCss from '../../src/ui/tokens.css?inline';
 import { playChime } from './attention';
 import css from './chat.css?inline';

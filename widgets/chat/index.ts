@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../src/boot/define-widget';
+import { defineWidget } from '../../src/boot/react-widget';
 import { Chat } from './chat';
 
 /**

@@ -1,5 +1,5 @@
 import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { lazyAgain } from '../../src/lib/import-again';
+import { lazyAgain } from '../../src/lib/lazy-again';
 
 /** A part's loader, read at each load (chat.tsx's panelChunk, conversation.tsx's botInputChunk). */
 interface PartChunk<P> {
@@ -67,7 +67,7 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    // Not a chunk: the widget's own boundary takes it (mount.tsx), as before.
+    // Not a chunk: the widget's own boundary takes it (react-widget.tsx), as before.
     if (!(error instanceof PartLoadError)) throw error;
     return (
       <p role="alert" className={this.props.failure.className}>

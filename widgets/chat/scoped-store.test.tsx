@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineWidget } from '../../src/boot/define-widget';
+import { defineWidget } from '../../src/boot/react-widget';
 import { mountWidget } from '../../src/boot/mount';
 import { startWidgets } from '../../src/boot/scanner';
 import { createScopedStore } from './scoped-store';

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../src/boot/define-widget';
-import { useAdoptedStyles } from '../../src/lib/styles';
+import { useAdoptedStyles } from '../../src/lib/use-adopted-styles';
 import css from './header.css?inline';
 import type { HeaderProps } from './schema';
 import { SessionActions } from './session-actions';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/boot/define-widget';
+import { defineWidget } from '../../src/boot/react-widget';
 import { Header } from './header';
 import { headerPropsSchema } from './schema';
 

@@ -1,7 +1,8 @@
 import { useDeferredValue, useEffect } from 'react';
 import { getSiteConfig } from '../../src/lib/config';
-import { lazyAgain } from '../../src/lib/import-again';
-import { useSession, verifySession } from '../../src/state/session';
+import { lazyAgain } from '../../src/lib/lazy-again';
+import { verifySession } from '../../src/state/session';
+import { useSession } from '../../src/state/use-session';
 import { messages } from './messages';
 import type { AuthMode } from './use-auth-layer';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/boot/define-widget';
+import { defineWidget } from '../../src/boot/react-widget';
 import { vendorSignupPropsSchema } from './schema';
 import { VendorSignup } from './vendor-signup';
 

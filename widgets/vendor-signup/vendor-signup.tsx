@@ -4,7 +4,7 @@ import { finishAuth } from '../../src/flows/auth/auth-done';
 import type { WidgetContext } from '../../src/boot/define-widget';
 import { getSiteConfig } from '../../src/lib/config';
 import { createFormTracker, type FormTracker } from '../../src/lib/form-tracking';
-import { useAdoptedStyles } from '../../src/lib/styles';
+import { useAdoptedStyles } from '../../src/lib/use-adopted-styles';
 import type { SubmitOutcome } from '../../src/ui/form';
 import tokensCss from '../../src/ui/tokens.css?inline';
 import { Confirmation } from './confirmation';

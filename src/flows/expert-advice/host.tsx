@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { useAdoptedStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/use-adopted-styles';
 import { Modal } from '../../ui';
 import tokensCss from '../../ui/tokens.css?inline';
 import { closeExpertAdvice } from './controller';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { useAdoptedStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/use-adopted-styles';
 import tokensCss from '../../ui/tokens.css?inline';
 import { FinishBlock, ZeroResults } from './blocks';
 import { CategorySlider, tileLabel } from './category-slider';

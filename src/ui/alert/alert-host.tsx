@@ -4,7 +4,7 @@ import { uiMessages } from '../messages';
 import { ModalLayer } from '../modal/modal-layer';
 import { useStackedOpen } from '../modal/use-stacked-open';
 import { alertStore, dismissAlert } from './alert-store';
-import { useAdoptedStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/use-adopted-styles';
 import tokensCss from '../tokens.css?inline';
 import modalCss from '../modal/modal.css?inline';
 import alertCss from './alert.css?inline';

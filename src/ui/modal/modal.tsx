@@ -3,7 +3,7 @@ import { useRef, type ReactElement, type ReactNode } from 'react';
 import { uiMessages } from '../messages';
 import { isOnFloatingLayer, isTooltipOpen, ModalLayer } from './modal-layer';
 import { useStackedOpen, type StackedOpenOptions } from './use-stacked-open';
-import { useAdoptedStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/use-adopted-styles';
 import tokensCss from '../tokens.css?inline';
 import modalCss from './modal.css?inline';
 

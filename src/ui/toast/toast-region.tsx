@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { FLOATING_LAYER_ATTRIBUTE, TOAST_DURATION_MS } from '../constants';
 import { uiMessages } from '../messages';
 import { dismissToast, toastStore, type Toast } from './toast-store';
-import { useAdoptedStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/use-adopted-styles';
 import tokensCss from '../tokens.css?inline';
 import toastCss from './toast.css?inline';
 

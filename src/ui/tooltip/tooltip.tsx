@@ -19,7 +19,7 @@ import { cloneElement, useState, type CSSProperties, type HTMLProps, type ReactE
 import { MEDIA } from '../breakpoints';
 import { FLOATING_LAYER_ATTRIBUTE, TOOLTIP_OPEN_DELAY_MS, Z_INDEX } from '../constants';
 import { useMediaQuery } from './use-media-query';
-import { useAdoptedStyles } from '../../lib/styles';
+import { useAdoptedStyles } from '../../lib/use-adopted-styles';
 import tokensCss from '../tokens.css?inline';
 import tooltipCss from './tooltip.css?inline';
 

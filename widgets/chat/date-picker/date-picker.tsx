@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isDayValue, today } from '../../../src/lib/dates';
-import { useAdoptedStyles } from '../../../src/lib/styles';
+import { useAdoptedStyles } from '../../../src/lib/use-adopted-styles';
 import tokensCss from '../../../src/ui/tokens.css?inline';
 import { canGoToNextMonth, canGoToPreviousMonth, clampDay, isDayKey, isSelectable, monthOf, moveDay, shiftMonth, weekStartsOn } from './calendar';
 import datePickerCss from './date-picker.css?inline';

@@ -1,0 +1,85 @@
+import { isEnhancerDefinition, isWidgetDefinition, type EnhancerDefinition, type WidgetDefinition } from './define-widget';
+import { readProps } from './read-props';
+import { replayHeld } from './replay';
+import type { MountedRoot, WidgetState } from './types';
+
+/**
+ * Parses the element's props with the widget's schema, then runs its enhancer or mounts its
+ * React root (the definition brings its own render, and React with it: this module never
+ * imports React). Bad props or a render error log one console error naming the widget and the
+ * element, put the server HTML back and set the state to `error`; nothing escapes to the
+ * other widgets.
+ */
+export function mountWidget(
+  el: Element,
+  name: string,
+  definition: unknown,
+  held: Event | undefined,
+  setState: (state: WidgetState) => void,
+): MountedRoot | undefined {
+  const checked = checkMountable(el, definition);
+  if ('error' in checked) {
+    console.error(`[widgets] Widget "${name}" not mounted: ${checked.error}. The server HTML is left as it is.`, el);
+    setState('error');
+    return undefined;
+  }
+  // Once mounted, the first click or key the server HTML was given is performed on the widget.
+  const mounted = (state: WidgetState) => {
+    setState(state);
+    if (state === 'mounted' && held) setTimeout(() => replayHeld(checked.el, held));
+  };
+  if ('enhance' in checked) return enhanceElement(checked, name, mounted);
+  return checked.render(checked.el, checked.props, name, mounted);
+}
+
+/** Runs an enhancer on the server HTML; one that throws is reported and leaves the page as it was. */
+function enhanceElement({ el, enhance, props }: Enhanceable, name: string, setState: (state: WidgetState) => void): MountedRoot | undefined {
+  let stop: (() => void) | void;
+  try {
+    stop = enhance(el, props);
+  } catch (error) {
+    console.error(`[widgets] Widget "${name}" crashed; the server HTML is left as it is.`, el, error);
+    setState('error');
+    return undefined;
+  }
+  setState('mounted');
+  return { unmount: () => stop?.() };
+}
+
+/** What a root is rendered from, once the element, the module and the props have passed. */
+interface Mountable {
+  el: HTMLElement;
+  render: WidgetDefinition['render'];
+  props: unknown;
+}
+
+/** What an enhancer runs on, once the element, the module and the props have passed. */
+interface Enhanceable {
+  el: HTMLElement;
+  enhance: EnhancerDefinition['enhance'];
+  props: unknown;
+}
+
+/** Checks the element and the module, then parses the props; `error` says why not, for the console. */
+function checkMountable(el: Element, definition: unknown): Mountable | Enhanceable | { error: string } {
+  if (!(el instanceof HTMLElement)) return { error: 'its element is not an HTML element' };
+  if (isEnhancerDefinition(definition)) {
+    const props = parseProps(el, definition);
+    return 'error' in props ? props : { el, enhance: definition.enhance, props: props.data };
+  }
+  if (!isWidgetDefinition(definition)) return { error: 'its module does not export a widget definition' };
+  const props = parseProps(el, definition);
+  return 'error' in props ? props : { el, render: definition.render, props: props.data };
+}
+
+/** The element's props (data-* attributes and its JSON script) as the widget's schema reads them. */
+function parseProps(el: HTMLElement, definition: WidgetDefinition | EnhancerDefinition): { data: unknown } | { error: string } {
+  const raw = readProps(el);
+  if ('error' in raw) return raw;
+  const parsed = definition.props.safeParse(raw.props);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(props)'}: ${i.message}`).join('; ');
+    return { error: `bad props (${issues})` };
+  }
+  return { data: parsed.data };
+}
