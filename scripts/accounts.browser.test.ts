@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, usePreviewInChromium, expectFocused, resetStandIn } from './browser-helpers';
+import { axeViolations, booted, collectErrors, expectFocused, headerControl, resetStandIn, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -11,13 +11,13 @@ async function visitorPage() {
   const errors = collectErrors(page);
   await resetStandIn(env.url);
   await page.goto(env.url + 'home');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+  await booted(page);
   return { context, page, errors };
 }
 
 /** Opens the log-in or sign-up layer from the header, as a person would; its dialog. */
 async function openLayer(page: Page, name: 'Log in' | 'Sign up') {
-  await page.getByRole('banner').getByRole('button', { name }).click();
+  await headerControl(page, name).click();
   return page.getByRole('dialog', { name });
 }
 

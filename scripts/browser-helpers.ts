@@ -18,6 +18,20 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
+ * A control of the header by its name ("Log in", "Sign up"): a visitor's header is the server's
+ * until it is touched, so the control is the server's link before and the widget's button after.
+ */
+export function headerControl(page: Page, name: string): Locator {
+  const banner = page.getByRole('banner');
+  return banner.getByRole('button', { name, exact: true }).or(banner.getByRole('link', { name, exact: true }));
+}
+
+/** Waits until the bundle has found the page's widgets (each has a state): a visitor's header waits for a touch. */
+export async function booted(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-widget]')].every((el) => el.hasAttribute('data-widget-state')), null, { timeout: 15000 });
+}
+
+/**
  * Waits for the runtime to have found every widget, scrolls through the page (so `visible` widgets come into view), wakes those that wait for an
  * interaction as a passing pointer would (nothing held or replayed), then waits for every widget to mount.
  */

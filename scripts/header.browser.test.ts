@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, pushUntilShown, usePreviewInChromium, expectFocused, resetStandIn } from './browser-helpers';
+import { axeViolations, collectErrors, expectFocused, headerControl, logIn, pushUntilShown, resetStandIn, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -89,8 +89,9 @@ describe('the header in Chromium', () => {
   it('opens the log-in layer as an accessible modal and gives focus back when it closes', async () => {
     const page = await env.browser.newPage();
     await page.goto(env.url + 'home');
-    const button = page.getByRole('button', { name: 'Log in' });
-    await button.click();
+    // The server's link until the header is touched; the tap mounts it and opens the layer.
+    await headerControl(page, 'Log in').click();
+    const button = page.getByRole('banner').getByRole('button', { name: 'Log in' });
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.waitFor();
     await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');

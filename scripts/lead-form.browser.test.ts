@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, resetStandIn, usePreviewInChromium, expectFocused } from './browser-helpers';
+import { axeViolations, booted, collectErrors, logIn, resetStandIn, usePreviewInChromium, expectFocused } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -427,7 +427,7 @@ describe('the lead form modal', () => {
     const chunks = chunkRequests(page);
     await resetStandIn(env.url);
     await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    await booted(page);
     expect(chunks.filter((name) => name.startsWith('lead-form') || name === 'open-lead-form')).toEqual([]);
 
     const cta = page.getByRole('link', { name: /^Request pricing from / }).first();
@@ -504,7 +504,7 @@ describe('the lead form modal', () => {
     const errors = collectErrors(page);
     await resetStandIn(env.url);
     await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    await booted(page);
     const cta = page.getByRole('link', { name: /^Request pricing from / }).first();
     const href = new URL((await cta.getAttribute('href')) ?? '', env.url).href;
     await page.evaluate(() => window.mockBackend?.chunks({ gone: true }));

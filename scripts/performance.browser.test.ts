@@ -27,14 +27,39 @@ describe('JavaScript before any interaction', () => {
       const scripts = scriptSizes(await visit(context, path));
       const names = scripts.map((s) => s.name);
       const listing = scripts.map((s) => `${s.name} ${s.gzip} B`).join(', ');
-      expect(names, path).toContain('react');
-      expect(names, path).toContain('header');
       expect(scripts.reduce((sum, s) => sum + s.gzip, 0), `${path}: ${listing}`).toBeLessThanOrEqual(BUDGETS.pageJsGzip);
       for (const chunk of scripts.filter((s) => widgetNames.includes(s.name))) expect(chunk.gzip, `${path}: ${chunk.name}`).toBeLessThanOrEqual(BUDGETS.widgetChunkGzip);
       // No channel to subscribe to: no realtime client, no API client, no account chunk.
       expect(names, path).not.toContain('pusher');
       expect(names, path).not.toContain('api-call');
       expect(names, path).not.toContain('account-data');
+    }
+    await context.close();
+  });
+
+  it('runs no React and creates no React root before the first touch on home, listing, storefront and inbox (visitor)', async () => {
+    const context = await contextFor(env.url, env.browser, 'visitor', 412);
+    for (const path of [...BUDGET_PAGES, '/inbox']) {
+      const page = await context.newPage();
+      await page.goto(env.url + asServed(path).slice(1));
+      await waitForSettled(page);
+      // Scrolled through, as a person reading it would (the tiles enhance as they come into view): still no React.
+      await page.evaluate(async () => {
+        for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      await waitForSettled(page);
+      const names = scriptSizes(await readFigures(page)).map((s) => s.name);
+      expect(names, path).not.toContain('react');
+      expect(names, path).not.toContain('react-hooks');
+      // React marks the element it renders into (its container) with a __reactContainer$ key.
+      const roots = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer$'))).length);
+      expect(roots, path).toBe(0);
+      // The header is still the server's: its Log in is the server's link.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).count(), path).resolves.toBe(1);
+      await page.close();
     }
     await context.close();
   });

@@ -247,6 +247,14 @@ describe('the widget runtime', () => {
     expect(location.pathname).not.toBe('/emp-Form.php');
   });
 
+  it('leaves the focus on the widget’s control after replaying a click on the server’s, which the mount took away', async () => {
+    boot('<div id="o" data-widget="opener"><a href="/emp-Form.php?id_empresa=1">Open pricing</a></div>');
+    await userEvent.click(screen.getByRole('link', { name: 'Open pricing' }));
+    const opened = await screen.findByRole('button', { name: 'Opened' });
+    // A dialog it opens gives the focus back there when it closes.
+    await waitFor(() => expect(opened).toHaveFocus());
+  });
+
   it('replays only the first of two clicks given to the server HTML before the widget mounts', async () => {
     boot('<div id="v" data-widget="vendorActions"><a href="#photos">See photos</a> <a href="#pricing">Request pricing</a></div>');
     await userEvent.click(screen.getByRole('link', { name: 'See photos' }));
