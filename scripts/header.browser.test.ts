@@ -78,11 +78,15 @@ describe('the header in Chromium', () => {
     const context = await env.browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto(env.url + 'home');
-    const burger = page.getByRole('button', { name: 'Menu' });
+    // The server's disclosure until the header is touched: the tap mounts it and opens the widget's menu.
+    const burger = page.getByRole('banner').getByText('Menu', { exact: true });
     await burger.waitFor();
     await expect(page.getByRole('link', { name: 'Ideas', exact: true }).first().isVisible()).resolves.toBe(false);
     await burger.tap();
-    await expect(page.getByRole('link', { name: 'Ideas', exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Ideas', exact: true }).first().isVisible()).toBe(true);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).tap();
+    await expect.poll(() => page.getByRole('link', { name: 'Ideas', exact: true }).first().isVisible()).toBe(false);
     await context.close();
   });
 

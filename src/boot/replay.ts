@@ -9,6 +9,9 @@ export function replayHeld(root: HTMLElement, held: Event): void {
   const original = held.target instanceof Element ? held.target.closest(INTERACTIVE) ?? held.target : null;
   const target = (original && findCounterpart(root, original)) ?? root;
   if (held.type === 'click') {
+    // The mount took the server's control away, and the focus a click gave it went with it:
+    // the widget's control takes it, so a dialog it opens gives the focus back there.
+    if (!document.activeElement || document.activeElement === document.body) target.focus({ preventScroll: true });
     target.click();
     return;
   }
