@@ -100,6 +100,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each widget needs, for the PHP helper that preloads
+    // them with the entry (scripts/php/widgets.php).
+    manifest: true,
     target: 'es2022',
     // Library mode leaves these to the user; a page bundle wants them.
     minify: true,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { usePreviewInChromium } from './browser-helpers';
+import { booted, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 const LISTING = 'c/wedding-photographers/6-vendors.html';
@@ -68,7 +68,7 @@ describe('vendor tile impressions in Chromium', () => {
 
   it('sends nothing in Spain', async () => {
     const page = await openListing('&country=ES');
-    await page.locator('[data-widget="header"][data-widget-state="mounted"]').waitFor();
+    await booted(page);
     await look(page, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await page.clock.runFor(60_000);
     expect(await batches(page)).toEqual([]);

@@ -2,6 +2,7 @@
 // widget's HTML out and puts the server's HTML back, the logger logs out and in through the
 // header. The messages are scripts/soak-messages.ts'.
 import type { Page } from 'playwright-core';
+import { headerControl } from './browser-helpers';
 import { wakeWaitingWidgets } from './page-metrics';
 
 /**
@@ -68,10 +69,11 @@ export async function logOutAndIn(page: Page, home: string, mail: string, passwo
   await page.getByRole('link', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
   await page.goto(home);
-  await page.locator('header[data-widget="header"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
-  await banner.getByRole('button', { name: 'Log in' }).waitFor();
+  // A visitor's header is the server's until touched: its Log in is a link, then the widget's button.
+  const logIn = headerControl(page, 'Log in');
+  await logIn.waitFor();
   if (await banner.getByRole('button', { name: 'My account' }).count()) throw new Error('the header still shows the account after the log-out');
-  await banner.getByRole('button', { name: 'Log in' }).click();
+  await logIn.click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email').fill(mail);
   await dialog.getByLabel('Password').fill(password);

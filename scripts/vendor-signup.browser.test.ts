@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, headerControl, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -133,7 +133,7 @@ describe('the vendor sign-up in Chromium', () => {
     await page.goto(env.url + 'vendors/signup');
     // Log-out lands on the preview's gallery, whose isolation demo logs its expected errors.
     errors.splice(0);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await headerControl(page, 'Log in').click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Email').fill(MAIL);
     await dialog.getByLabel('Password').fill(PASSWORD);

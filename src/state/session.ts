@@ -74,6 +74,17 @@ async function askServer(): Promise<string | undefined> {
 export function refreshSession(): void {
   check = undefined;
   sessionStore.setState(sessionFromCookies(), true);
+  wakeSessionWidgets();
+}
+
+/**
+ * Widgets that show the session but wait for a touch (a visitor's header, `data-wake-on="session"`)
+ * mount when it changes on the page, as a passing pointer would wake them: a couple who logs in
+ * through a heart's layer sees the header's account at once.
+ */
+function wakeSessionWidgets(): void {
+  if (typeof document === 'undefined') return;
+  for (const el of document.querySelectorAll('[data-wake-on~="session"][data-widget-state="pending"]')) el.dispatchEvent(new Event('pointerover'));
 }
 
 on('auth:done', refreshSession);

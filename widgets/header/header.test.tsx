@@ -275,6 +275,23 @@ describe('the header widget', () => {
     }
   });
 
+  it("leaves a visitor's header to the server until it is touched, and mounts it with the account when a log-in elsewhere on the page changes the session", async () => {
+    refreshSession();
+    document.body.innerHTML =
+      SITE_CONFIG + '<header class="site-header" data-widget="header" data-hydrate="interaction" data-wake-on="session"><a href="/users-login.php">Log in</a></header>';
+    stop = startWidgets(document, registry);
+    const header = document.querySelector('header')!;
+    await waitFor(() => expect(header).toHaveAttribute('data-widget-state', 'pending'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(header).toHaveAttribute('data-widget-state', 'pending');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    // A heart's layer logs the couple in: the session changes on the page.
+    await logInAs('couple');
+    emit('auth:done', { type: 'user' });
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
+    expect(header).toHaveAttribute('data-widget-state', 'mounted');
+  });
+
   it('trusts the session check over stale cookies', async () => {
     document.cookie = 'USER_ID=1; path=/';
     document.cookie = 'USER_TIPO=user; path=/';

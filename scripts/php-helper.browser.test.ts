@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, usePreviewInChromium } from './browser-helpers';
+
+// Issue 23 item 5: the PHP helper (scripts/php/widgets.php, shown in the README) run by a real
+// `php -S` against the built dist/, as the PHP site would include the bundle.
+
+const env = usePreviewInChromium();
+const HELPER = resolve('scripts/php/widgets.php');
+
+/** A PHP page with a strict CSP (a nonce, 'strict-dynamic'), the header mounting at load, and the helper's tags unless ?preload=0. */
+const PAGE = `<?php
+require ${JSON.stringify(HELPER)};
+$nonce = base64_encode(random_bytes(12));
+header("Content-Security-Policy: script-src 'nonce-$nonce' 'strict-dynamic'; object-src 'none'; base-uri 'none'");
+$tags = ($_GET['preload'] ?? '1') === '1'
+    ? widgets_tags('/dist/', ['header'], $nonce, __DIR__ . '/dist/.vite/manifest.json')
+    : '<script type="module" src="/dist/widgets.js" nonce="' . $nonce . '"></script>';
+?><!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A PHP page</title><link rel="icon" href="data:,">
+<?= $tags ?>
+</head><body>
+<header class="site-header" data-widget="header" data-hydrate="load"><a href="/users-login.php">Log in</a> <a href="/users-signup.php">Sign up</a></header>
+<main><h1>A PHP page</h1></main>
+</body></html>
+`;
+
+let php: ChildProcess | undefined;
+let base = '';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'php-page-'));
+  symlinkSync(resolve('dist'), join(root, 'dist'));
+  writeFileSync(join(root, 'page.php'), PAGE);
+  const port = await freePort();
+  php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', root], { stdio: 'ignore' });
+  base = `http://127.0.0.1:${port}/`;
+  for (const deadline = Date.now() + 15_000; ; ) {
+    const answered = await fetch(`${base}page.php`).then((response) => response.ok, () => false);
+    if (answered) break;
+    if (Date.now() > deadline) throw new Error(`php -S did not answer on ${base} within 15 s (is php-cli installed?)`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+afterAll(() => {
+  php?.kill();
+});
+
+/** The page's scripts: those the helper preloads, and each fetched script with when it started, against when the parser finished (domInteractive). */
+async function visit(query: string) {
+  const page = await env.browser.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${base}page.php${query}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+  const figures = await page.evaluate(() => {
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/dist/') && entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+    const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+    const nonces = [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((el) => (el as HTMLElement).nonce);
+    return { parsed, scripts, preloaded, nonces };
+  });
+  await page.close();
+  return { ...figures, errors };
+}
+
+describe('the PHP helper, with php -S and the built dist/', () => {
+  it('prints the entry and a modulepreload for every chunk the header needs: all are asked for while the page is parsed, none after, under a strict CSP', async () => {
+    const { parsed, scripts, preloaded, nonces, errors } = await visit('');
+    const names = preloaded.map((path) => path.replace(/^\/dist\/chunks\/|-[\w-]{7}\.js$/g, ''));
+    expect(names).toEqual(expect.arrayContaining(['runtime', 'header', 'react', 'shared']));
+    // Every script the page fetched is the entry or one the helper listed: no second wave.
+    expect(scripts.map((s) => s.path).filter((path) => path !== '/dist/widgets.js' && !preloaded.includes(path))).toEqual([]);
+    // And each was asked for before the parser finished, so before the entry ran.
+    expect(scripts.filter((s) => s.start > parsed)).toEqual([]);
+    // The nonce is on every tag, and Chromium reported no CSP violation.
+    expect(nonces.every((nonce) => nonce.length > 0)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('without the helper, the same page finds the chunks only once the entry runs (the waterfall it saves)', async () => {
+    const { parsed, scripts, preloaded, errors } = await visit('?preload=0');
+    expect(preloaded).toEqual([]);
+    expect(scripts.filter((s) => s.start > parsed).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('is the code the README shows', () => {
+    const helper = readFileSync(HELPER, 'utf8').trim();
+    expect(readFileSync(resolve('README.md'), 'utf8')).toContain(helper.replace(/^<\?php\n/, ''));
+  });
+});
