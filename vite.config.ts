@@ -152,12 +152,12 @@ export default defineConfig({
               test: /node_modules[\\/](zod[\\/]|js-cookie[\\/]|zustand[\\/]esm[\\/]vanilla)|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again)|state[\\/](session|account)|api[\\/](realtime-channels|id-schema))\.ts/,
               priority: 15,
             },
+            // The React bindings of the shared layers (styles, lazy parts) and zustand's hook: a few
+            // hundred bytes every React widget needs, one request beside React's.
+            { name: 'react-hooks', test: /zustand[\\/]esm[\\/]react|src[\\/]lib[\\/](use-adopted-styles|lazy-again)\.ts/, priority: 5 },
             // The ui's constants and the breakpoints, a few hundred bytes that tooltips, toasts, alerts,
             // tiles and lead forms share, and the words of a part that could not load (lead forms,
             // the expert-advice button): one small chunk rather than three.
-            // The React bindings of the shared layers (styles, lazy parts, the session, zustand's
-            // hook): a few hundred bytes every React widget needs, one request beside React's.
-            { name: 'react-hooks', test: /zustand[\\/]esm[\\/]react|src[\\/](lib[\\/](use-adopted-styles|lazy-again)|state[\\/]use-session)\.ts/, priority: 5 },
             { name: 'constants', test: /src[\\/]ui[\\/](constants|breakpoints|load-failed)\.ts/, priority: 10 },
           ],
         },

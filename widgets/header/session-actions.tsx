@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect } from 'react';
 import { getSiteConfig } from '../../src/lib/config';
 import { lazyAgain } from '../../src/lib/lazy-again';
-import { verifySession } from '../../src/state/session';
-import { useSession } from '../../src/state/use-session';
+import { sessionStore, verifySession } from '../../src/state/session';
+import { useStore } from 'zustand';
 import { messages } from './messages';
 import type { AuthMode } from './use-auth-layer';
 
@@ -47,7 +47,7 @@ function useCheckedSession() {
   // Deferred as one snapshot: a session that changes on the page renders in the background
   // until its chunk is in, and its status, channel and verification always come from the same
   // update (deferring the status alone paired 'user' with the next session's missing id).
-  const session = useDeferredValue(useSession((s) => s));
+  const session = useDeferredValue(useStore(sessionStore));
   useEffect(() => {
     if (session.status !== 'anonymous') void verifySession();
   }, [session.status]);
