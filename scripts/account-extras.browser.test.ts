@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, collectErrors, usePreviewInChromium, expectFocused } from './browser-helpers';
 import { chunkName } from './page-metrics';
 
-const env = usePreviewInChromium();
+// What runs before the first touch: the browser itself, with no resting pointer (browser-helpers.ts).
+const env = usePreviewInChromium({ pointerless: true });
 
 const UNVERIFIED = { mail: 'sam.taylor@example.com', password: 'Taylor2026!' };
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchChromium } from './chromium';
+import { launchChromium, type ChromiumBuild } from './chromium';
 import { wakeWaitingWidgets } from './page-metrics';
 import { startPreview, type Preview } from './preview-server';
 
@@ -116,8 +116,13 @@ export async function pushUntilShown(page: Page, channel: string, data: unknown,
  * `env.browser` inside tests. Files run side by side, each with its own server (its own stand-in
  * backend and Pusher hub); the preview's scripts come from the global setup
  * (scripts/browser-global-setup.ts).
+ *
+ * The Chromium is the headless shell (scripts/chromium.ts), except with `pointerless`: a file
+ * that tests what a page runs before the first touch gets the browser itself. The headless
+ * shell's mouse rests at (0, 0), and a fresh renderer's first page gets a trusted pointerover
+ * there, over the header, which wakes it as a visitor's hover would; a phone has no pointer.
  */
-export function usePreviewInChromium(): { url: string; browser: Browser; allowPageErrors: (pattern: RegExp) => void } {
+export function usePreviewInChromium({ pointerless = false } = {}): { url: string; browser: Browser; allowPageErrors: (pattern: RegExp) => void } {
   const env = { allowPageErrors } as { url: string; browser: Browser; preview?: Preview; allowPageErrors: (pattern: RegExp) => void };
   let allowed: RegExp[] = [];
   function allowPageErrors(pattern: RegExp) {
@@ -126,7 +131,7 @@ export function usePreviewInChromium(): { url: string; browser: Browser; allowPa
   beforeAll(async () => {
     env.preview = await startPreview({ port: 0, prebuiltScripts: true });
     env.url = env.preview.url;
-    env.browser = await workerChromium();
+    env.browser = await workerChromium(pointerless ? 'chromium' : 'headless-shell');
   });
   afterEach(() => {
     const unexpected = uncaught.filter((error) => !allowed.some((pattern) => pattern.test(error)));
@@ -146,19 +151,23 @@ export function usePreviewInChromium(): { url: string; browser: Browser; allowPa
 
 /** Uncaught exceptions and unhandled rejections of every page, since the last test ended. */
 const uncaught: string[] = [];
-let chromium: Promise<Browser> | undefined;
+const launched = new Map<ChromiumBuild, Promise<Browser>>();
 
 /**
- * One Chromium per worker, shared by the files it runs one after the other (the browser project
- * runs with isolate: false): a launch costs about a second of CPU, and each file gets fresh
- * contexts anyway. A Chromium that died is launched again.
+ * One Chromium of each build per worker, shared by the files it runs one after the other (the
+ * browser project runs with isolate: false): a launch costs about a second of CPU, and each file
+ * gets fresh contexts anyway. A Chromium that died is launched again.
  */
-function workerChromium(): Promise<Browser> {
-  chromium ??= launchChromium().then((browser) => {
-    browser.on('disconnected', () => (chromium = undefined));
-    return watchPageErrors(browser);
-  });
-  return chromium;
+function workerChromium(build: ChromiumBuild): Promise<Browser> {
+  let browser = launched.get(build);
+  if (!browser) {
+    browser = launchChromium(build).then((started) => {
+      started.on('disconnected', () => launched.delete(build));
+      return watchPageErrors(started);
+    });
+    launched.set(build, browser);
+  }
+  return browser;
 }
 
 /** Records every page's uncaught exceptions and unhandled rejections, for every page the browser opens. */

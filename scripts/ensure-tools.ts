@@ -1,9 +1,9 @@
-// Part of `npm test`: makes sure the browser tests have Debian's Chromium and the PHP helper's
-// test has php-cli, installing what is missing with apt-get when this machine allows, else
-// failing with how to.
+// Part of `npm test`: makes sure the browser tests have Debian's Chromium (both builds, see
+// scripts/chromium.ts) and the PHP helper's test has php-cli, installing what is missing with
+// apt-get when this machine allows, else failing with how to.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_BUILDS } from './chromium';
 
 const hasPhp = () => {
   try {
@@ -14,10 +14,11 @@ const hasPhp = () => {
   }
 };
 
-const missing = [...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']), ...(hasPhp() ? [] : ['php-cli'])];
+const missingBuilds = () => Object.values(CHROMIUM_BUILDS).filter((build) => !existsSync(build.path));
+const missing = [...missingBuilds().map((build) => build.debianPackage), ...(hasPhp() ? [] : ['php-cli'])];
 if (!missing.length) process.exit(0);
 
-const byHand = `Install them (Debian: apt-get install -y ${missing.join(' ')})${missing.includes('chromium') ? ' or set CHROME_PATH to a Chromium binary' : ''}, then run npm test again.`;
+const byHand = `Install them (Debian: apt-get install -y ${missing.join(' ')})${missingBuilds().map((build) => ` or set ${build.variable} to its binary`).join('')}, then run npm test again.`;
 const isRoot = process.getuid?.() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (!hasApt || (!isRoot && !existsSync('/usr/bin/sudo'))) {
@@ -32,7 +33,7 @@ try {
   console.error(`apt-get could not install ${missing.join(' ')}. ${byHand}`);
   process.exit(1);
 }
-if (!existsSync(CHROMIUM_PATH) || !hasPhp()) {
+if (missingBuilds().length || !hasPhp()) {
   console.error(`apt-get finished but something is still missing. ${byHand}`);
   process.exit(1);
 }

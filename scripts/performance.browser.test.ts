@@ -6,7 +6,8 @@ import { usePreviewInChromium } from './browser-helpers';
 import { contextFor } from './fixture-pages';
 import { asServed, readFigures, scriptSizes, waitForSettled } from './page-metrics';
 
-const env = usePreviewInChromium();
+// What runs before the first touch: the browser itself, with no resting pointer (browser-helpers.ts).
+const env = usePreviewInChromium({ pointerless: true });
 
 /** Loads `path` as the PHP site serves it and reads its figures once its widgets settled. */
 async function visit(context: BrowserContext, path: string) {

@@ -19,7 +19,7 @@ allowConsole('info', '[widgets] Realtime is off: the site config has no "pusher"
 const page = useVisitorPage();
 
 async function openLayer(button: 'Log in' | 'Sign up') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: button });
   await within(dialog).findByLabelText('Email');
@@ -273,7 +273,7 @@ describe("the sign-up's reCAPTCHA", () => {
       ),
       http.post('*/users-signup-run.php', () => HttpResponse.json({ status: 'captcha', message: 'Please confirm you are not a robot.' })),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
     await user.click(await within(dialog).findByRole('button', { name: 'Sign up' }));
