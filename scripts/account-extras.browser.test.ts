@@ -4,7 +4,7 @@ import { axeViolations, collectErrors, usePreviewInChromium, expectFocused } fro
 import { chunkName } from './page-metrics';
 
 // What runs before the first touch: the browser itself, with no resting pointer (browser-helpers.ts).
-const env = usePreviewInChromium({ pointerless: true });
+const env = usePreviewInChromium({ build: 'chromium' });
 
 const UNVERIFIED = { mail: 'sam.taylor@example.com', password: 'Taylor2026!' };
 

@@ -95,15 +95,19 @@ export async function resetStandIn(baseUrl: string): Promise<void> {
 }
 
 /**
- * Pushes a `message` event from `page` through window.mockBackend.push (POST /__mock/push) until
- * every one of `shown` is visible, and answers how many sockets the last push reached. The count
- * alone says a socket joined the channel, not that the widget showing the event listens yet: a
- * page's chat and header share one channel, and either may join it first.
+ * Pushes a `message` event to the preview server of `page` (POST /__mock/push, what
+ * window.mockBackend.push does, here from Node: a page served as PHP serves it has no
+ * mockBackend) until every one of `shown` is visible, and answers how many sockets the last push
+ * reached. The count alone says a socket joined the channel, not that the widget showing the
+ * event listens yet: a page's chat and header share one channel, and either may join it first.
  */
 export async function pushUntilShown(page: Page, channel: string, data: unknown, ...shown: Locator[]): Promise<number> {
   const deadline = Date.now() + 15_000;
+  const push = new URL('/__mock/push', page.url());
   for (;;) {
-    const delivered = await page.evaluate(async ({ channel, data }) => (await window.mockBackend?.push(channel, 'message', data)) ?? 0, { channel, data });
+    const answer = await fetch(push, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel, event: 'message', data }) });
+    if (!answer.ok) throw new Error(`/__mock/push answered ${answer.status}`);
+    const { delivered } = (await answer.json()) as { delivered: number };
     const seen = await Promise.all(shown.map((locator) => locator.waitFor({ timeout: 200 }).then(() => true, () => false)));
     if (delivered > 0 && seen.every(Boolean)) return delivered;
     if (Date.now() > deadline) throw new Error(`${channel}: after 15 s of pushes (the last reached ${delivered} sockets), ${seen.filter((s) => !s).length} of ${shown.length} pages do not show it`);
@@ -117,21 +121,27 @@ export async function pushUntilShown(page: Page, channel: string, data: unknown,
  * backend and Pusher hub); the preview's scripts come from the global setup
  * (scripts/browser-global-setup.ts).
  *
- * The Chromium is the headless shell (scripts/chromium.ts), except with `pointerless`: a file
- * that tests what a page runs before the first touch gets the browser itself. The headless
- * shell's mouse rests at (0, 0), and a fresh renderer's first page gets a trusted pointerover
- * there, over the header, which wakes it as a visitor's hover would; a phone has no pointer.
+ * The Chromium is the headless shell (scripts/chromium.ts) unless `build` says 'chromium', the
+ * browser itself, which a file needs when it tests what a page runs before the first touch: the
+ * headless shell's mouse rests at (0, 0), and a fresh renderer's first page gets a trusted
+ * pointerover there, over the header, which wakes it as a visitor's hover would (a phone has no
+ * pointer). `backForwardCache` launches it with the back/forward cache on (Playwright turns it
+ * off), and `cacheable` has the preview answer no-cache rather than no-store (PreviewOptions).
  */
-export function usePreviewInChromium({ pointerless = false } = {}): { url: string; browser: Browser; allowPageErrors: (pattern: RegExp) => void } {
+export function usePreviewInChromium({ build = 'headless-shell', backForwardCache = false, cacheable = false }: { build?: ChromiumBuild; backForwardCache?: boolean; cacheable?: boolean } = {}): {
+  url: string;
+  browser: Browser;
+  allowPageErrors: (pattern: RegExp) => void;
+} {
   const env = { allowPageErrors } as { url: string; browser: Browser; preview?: Preview; allowPageErrors: (pattern: RegExp) => void };
   let allowed: RegExp[] = [];
   function allowPageErrors(pattern: RegExp) {
     allowed.push(pattern);
   }
   beforeAll(async () => {
-    env.preview = await startPreview({ port: 0, prebuiltScripts: true });
+    env.preview = await startPreview({ port: 0, prebuiltScripts: true, cacheable });
     env.url = env.preview.url;
-    env.browser = await workerChromium(pointerless ? 'chromium' : 'headless-shell');
+    env.browser = await workerChromium(build, backForwardCache);
   });
   afterEach(() => {
     const unexpected = uncaught.filter((error) => !allowed.some((pattern) => pattern.test(error)));
@@ -151,21 +161,22 @@ export function usePreviewInChromium({ pointerless = false } = {}): { url: strin
 
 /** Uncaught exceptions and unhandled rejections of every page, since the last test ended. */
 const uncaught: string[] = [];
-const launched = new Map<ChromiumBuild, Promise<Browser>>();
+const launched = new Map<string, Promise<Browser>>();
 
 /**
- * One Chromium of each build per worker, shared by the files it runs one after the other (the
+ * One Chromium of each kind per worker, shared by the files it runs one after the other (the
  * browser project runs with isolate: false): a launch costs about a second of CPU, and each file
  * gets fresh contexts anyway. A Chromium that died is launched again.
  */
-function workerChromium(build: ChromiumBuild): Promise<Browser> {
-  let browser = launched.get(build);
+function workerChromium(build: ChromiumBuild, backForwardCache: boolean): Promise<Browser> {
+  const kind = `${build}${backForwardCache ? ' with the back/forward cache' : ''}`;
+  let browser = launched.get(kind);
   if (!browser) {
-    browser = launchChromium(build).then((started) => {
-      started.on('disconnected', () => launched.delete(build));
+    browser = launchChromium(build, backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}).then((started) => {
+      started.on('disconnected', () => launched.delete(kind));
       return watchPageErrors(started);
     });
-    launched.set(build, browser);
+    launched.set(kind, browser);
   }
   return browser;
 }

@@ -474,6 +474,8 @@ describe('the lead form modal', () => {
       }),
     );
     await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
+    // A click before the runtime runs follows the link to the server's form page, as without JavaScript.
+    await booted(page);
     await page.getByRole('link', { name: /^Request pricing from / }).first().click();
     await page.getByRole('dialog', { name: 'Message us' }).getByLabel('Name').waitFor();
     await page.waitForLoadState('networkidle');
@@ -485,6 +487,7 @@ describe('the lead form modal', () => {
   it('opens a storefront deal’s form and shows the coupon after the lead', async () => {
     const { context, page } = await leadPage();
     await page.goto(`${env.url}biz/rosewood-estate-1000.html`);
+    await booted(page);
     await page.getByRole('link', { name: 'Get this deal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get this deal from Rosewood Estate' });
     await dialog.getByLabel('Name').waitFor();

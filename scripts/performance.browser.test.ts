@@ -7,7 +7,7 @@ import { contextFor } from './fixture-pages';
 import { asServed, readFigures, scriptSizes, waitForSettled } from './page-metrics';
 
 // What runs before the first touch: the browser itself, with no resting pointer (browser-helpers.ts).
-const env = usePreviewInChromium({ pointerless: true });
+const env = usePreviewInChromium({ build: 'chromium' });
 
 /** Loads `path` as the PHP site serves it and reads its figures once its widgets settled. */
 async function visit(context: BrowserContext, path: string) {

@@ -25,6 +25,13 @@ export interface PreviewOptions {
    * them once): previews started side by side must not empty that folder under each other.
    */
   prebuiltScripts?: boolean;
+  /**
+   * Pages and files answered `Cache-Control: no-cache` (stored, asked again each time) instead of
+   * `no-store`. The PHP site sends its pages no-store, which keeps them out of the back/forward
+   * cache whatever the bundle does; this shows what the bundle does once a site allows it
+   * (`npm start -- --cacheable`, scripts/back-forward.browser.test.ts).
+   */
+  cacheable?: boolean;
 }
 
 export interface Preview {
@@ -59,6 +66,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   const chunks = createChunkSwitch();
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
+    if (options.cacheable) storedNotNoStore(res);
     if (!isOwnHost(req.headers.host, port)) return send(res, 403, 'text/plain', 'Blocked host: the preview answers loopback names and IP addresses only.');
     if (isControlCall(req.url) && !isSameOriginCall(req)) return send(res, 403, 'text/plain', 'Control calls come from the preview’s own pages only.');
     if (await chunks.answer(requestPath(req.url), req, res)) return;
@@ -81,10 +89,15 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
 
 type Vite = Awaited<ReturnType<typeof startViteMiddleware>>;
 
-/** Static folders, each under its path prefix (sirv refuses paths that climb out of them). */
+/**
+ * Static folders, each under its path prefix (sirv refuses paths that climb out of them). Their
+ * files are no-cache (stored, asked again each time), as a CDN serves the bundle at worst, not
+ * no-store: a no-store script keeps its page out of the back/forward cache (Chromium:
+ * JsNetworkRequestReceivedCacheControlNoStoreResource), which the PHP site's CDN does not do.
+ */
 function staticFolders(): [prefix: string, serve: ReturnType<typeof sirv>][] {
   const folder = (dir: string) =>
-    sirv(join(ROOT, dir), { dev: true, etag: false, dotfiles: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-store') });
+    sirv(join(ROOT, dir), { dev: true, etag: false, dotfiles: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   const dist = folder('dist');
   return [
     ['/__preview/', folder('.preview')],
@@ -139,6 +152,16 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined) {
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
     send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   };
+}
+
+/** Makes every `Cache-Control: no-store` the answer sets a `no-cache` (PreviewOptions.cacheable). */
+function storedNotNoStore(res: ServerResponse): void {
+  const cacheable = (value: unknown) => (typeof value === 'string' ? value.replace(/\bno-store\b/i, 'no-cache') : value);
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? (cacheable(value) as typeof value) : value);
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
+  res.writeHead = ((status: number, headers?: Record<string, unknown>) =>
+    writeHead(status, headers && Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, name.toLowerCase() === 'cache-control' ? cacheable(value) : value])))) as typeof res.writeHead;
 }
 
 /** Hands the request to the folder of its prefix, with the prefix taken off its URL. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, usePreviewInChromium, resetStandIn } from './browser-helpers';
+import { axeViolations, booted, collectErrors, logIn, usePreviewInChromium, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -109,6 +109,8 @@ describe('the wedding date in Chromium', () => {
     const errors = collectErrors(page);
     await resetStandIn(env.url);
     await page.goto(`${env.url}home`);
+    // A click before the runtime runs follows the link to the page, as without JavaScript.
+    await booted(page);
     await page.getByRole('link', { name: 'Set your wedding date' }).click();
     const signup = page.getByRole('dialog', { name: 'Sign up' });
     await signup.getByRole('link', { name: 'Log in' }).click();

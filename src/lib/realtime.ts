@@ -6,6 +6,8 @@ import { readConfigKey } from './config-keys';
 import { importAgain } from './import-again';
 
 let client: Promise<Pusher> | undefined;
+/** The connection `client` gave, once it did (closeWhileHidden). */
+let open: Pusher | undefined;
 let saidOff = false;
 /** Listeners per channel, so a channel is left only when its last listener goes. */
 const listeners = new Map<string, number>();
@@ -73,10 +75,38 @@ function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher
       }),
   );
   const current = client;
-  current.catch(() => {
+  current.then(closeWhileHidden).catch(() => {
     if (client === current) client = undefined;
   });
   return current;
+}
+
+/**
+ * A page with an open connection is kept out of the back/forward cache (Chromium:
+ * WebSocketUsedWithCCNS), and one in it would miss what is pushed meanwhile. So the connection
+ * closes when the page is hidden for good or into the cache (pagehide), and opens again when the
+ * cache restores it (pageshow, persisted); pusher-js then joins every channel again. A connection
+ * closed already (the chat's idle pause) stays closed.
+ */
+function closeWhileHidden(pusher: Pusher): void {
+  open = pusher;
+  let reopen = false;
+  const onHide = () => {
+    reopen = ['connected', 'connecting', 'initialized'].includes(pusher.connection.state);
+    if (reopen) pusher.disconnect();
+  };
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted && reopen && open === pusher) pusher.connect();
+    reopen = false;
+  };
+  addEventListener('pagehide', onHide);
+  addEventListener('pageshow', onShow);
+  pusher.connection.bind('disconnected', () => {
+    if (open === pusher) return;
+    // disconnectRealtime(): this client is done; the next one listens for itself.
+    removeEventListener('pagehide', onHide);
+    removeEventListener('pageshow', onShow);
+  });
 }
 
 /** The page's realtime settings, or undefined (said once) when the site config has none. */
@@ -203,6 +233,7 @@ export function resumeRealtime(): void {
 export async function disconnectRealtime(): Promise<void> {
   const current = client;
   client = undefined;
+  open = undefined;
   saidOff = false;
   listeners.clear();
   reported.clear();

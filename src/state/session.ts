@@ -88,3 +88,16 @@ function wakeSessionWidgets(): void {
 }
 
 on('auth:done', refreshSession);
+
+/**
+ * A page the back/forward cache restores shows the session it had when it was left: the account
+ * may have logged out or in since, in this tab or another. So it reads the cookies again, and a
+ * session they still show is checked with the server again.
+ */
+function recheckOnRestore(event: PageTransitionEvent): void {
+  if (!event.persisted) return;
+  refreshSession();
+  if (sessionStore.getState().status !== 'anonymous') void verifySession();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pageshow', recheckOnRestore);
