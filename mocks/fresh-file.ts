@@ -28,8 +28,9 @@ function start(): Shared {
   for (const target of [window, document, BroadcastChannel.prototype] as EventTarget[]) {
     const add = target.addEventListener;
     target.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
-      if (listener) state.listeners.push([this, type, listener, options]);
-      add.call(this, type, listener, options);
+      // A bare addEventListener() call (no receiver, in a module) adds to the window.
+      if (listener) state.listeners.push([this ?? window, type, listener, options]);
+      add.call(this ?? window, type, listener, options);
     };
   }
   return state;

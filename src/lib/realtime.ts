@@ -6,8 +6,9 @@ import { readConfigKey } from './config-keys';
 import { importAgain } from './import-again';
 
 let client: Promise<Pusher> | undefined;
-/** The connection `client` gave, once it did (closeWhileHidden). */
+/** The connection `client` gave, once it did (closeWhileHidden), and whether pagehide and pageshow are watched. */
 let open: Pusher | undefined;
+let watchingPage = false;
 let saidOff = false;
 /** Listeners per channel, so a channel is left only when its last listener goes. */
 const listeners = new Map<string, number>();
@@ -86,26 +87,21 @@ function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher
  * WebSocketUsedWithCCNS), and one in it would miss what is pushed meanwhile. So the connection
  * closes when the page is hidden for good or into the cache (pagehide), and opens again when the
  * cache restores it (pageshow, persisted); pusher-js then joins every channel again. A connection
- * closed already (the chat's idle pause) stays closed.
+ * closed already (the chat's idle pause) stays closed. Two listeners for the page's life, on
+ * whichever connection is the page's now.
  */
 function closeWhileHidden(pusher: Pusher): void {
   open = pusher;
-  let reopen = false;
-  const onHide = () => {
-    reopen = ['connected', 'connecting', 'initialized'].includes(pusher.connection.state);
-    if (reopen) pusher.disconnect();
-  };
-  const onShow = (event: PageTransitionEvent) => {
-    if (event.persisted && reopen && open === pusher) pusher.connect();
-    reopen = false;
-  };
-  addEventListener('pagehide', onHide);
-  addEventListener('pageshow', onShow);
-  pusher.connection.bind('disconnected', () => {
-    if (open === pusher) return;
-    // disconnectRealtime(): this client is done; the next one listens for itself.
-    removeEventListener('pagehide', onHide);
-    removeEventListener('pageshow', onShow);
+  if (watchingPage) return;
+  watchingPage = true;
+  let reopen: Pusher | undefined;
+  window.addEventListener('pagehide', () => {
+    reopen = open && ['connected', 'connecting', 'initialized'].includes(open.connection.state) ? open : undefined;
+    reopen?.disconnect();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && reopen && reopen === open) reopen.connect();
+    reopen = undefined;
   });
 }
 
