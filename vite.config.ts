@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './scripts/bundle-budget.ts';
+import { preloadDependencies } from './scripts/preload-dependencies.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,6 +18,7 @@ const NODE_UNIT_TESTS = [
   'fixtures/pages/directory.test.ts',
   'scripts/bundle-budget.test.ts',
   'scripts/placement.test.ts',
+  'scripts/preload-dependencies.test.ts',
   'src/api/realtime-events.test.ts',
   'src/api/wire.test.ts',
   'src/lib/countdown.test.ts',
@@ -85,7 +87,8 @@ export default defineConfig({
   publicDir: false,
   // Library mode does not replace it; React's production build depends on it.
   define: process.env.VITEST ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [bundleBudget()],
+  // preloadDependencies first: the budget check measures the chunks as they ship.
+  plugins: [preloadDependencies(), bundleBudget()],
   css: {
     // Lightning CSS, not PostCSS, reads every stylesheet (`?inline` ones too, in the build, the dev
     // server and tests): it inlines `@import '../breakpoints.css'` and replaces the custom media
@@ -146,10 +149,19 @@ export default defineConfig({
             // What every page loads with its first widget, in one chunk rather than several small
             // requests: zod/mini's engine (tree-shaken: what the bundle uses), the site config and
             // cookies (js-cookie), and the small modules the header and enhancers share (events,
-            // session, styles, the first-seen observer, the link check).
+            // styles, the first-seen observer, the link check).
             {
               name: 'shared',
-              test: /node_modules[\\/](zod[\\/]|js-cookie[\\/]|zustand[\\/]esm[\\/]vanilla)|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again)|state[\\/](session|account)|api[\\/](realtime-channels|id-schema))\.ts/,
+              test: /node_modules[\\/](zod[\\/]|js-cookie[\\/])|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again)|api[\\/]id-schema)\.ts/,
+              priority: 15,
+            },
+            // The session and the account (zustand's store, the account's realtime channel): what
+            // the header, hearts and chat share, and a visitor's listing, whose tiles only enhance
+            // the server's HTML, never loads. It comes in the same wave as the widget that needs it
+            // (scripts/preload-dependencies.ts).
+            {
+              name: 'session',
+              test: /node_modules[\\/]zustand[\\/]esm[\\/]vanilla|src[\\/](state[\\/](session|account)|api[\\/]realtime-channels)\.ts/,
               priority: 15,
             },
             // The React bindings of the shared layers (styles, lazy parts) and zustand's hook: a few

@@ -6,8 +6,15 @@
 export const BUDGETS = {
   /** `dist/widgets.js`, the one script a PHP page includes (gzip bytes). */
   entryGzip: 1536,
-  /** Every dist/ script a page fetches before any interaction, React included (gzip bytes). */
-  pageJsGzip: 85 * 1024,
+  /**
+   * Every dist/ script a visitor's home, listing or storefront fetches before any interaction
+   * (gzip bytes), enforced by the browser suite: a ratchet at today's figure and a little room
+   * (it was 85 kB while React ran at load; the listing is at 16.3 kB), on the way to
+   * `pageJsTargetGzip`.
+   */
+  pageJsGzip: 17 * 1024,
+  /** What the load-path issue asks before the first touch, a couple's pusher-js apart (gzip bytes; the bench marks it). */
+  pageJsTargetGzip: 15 * 1024,
   /** Each widget's own chunk (gzip bytes); shared chunks (React, zod) count in the page figure. */
   widgetChunkGzip: 12 * 1024,
   /** Cumulative layout shift while the widgets mount: none at all. */
@@ -19,7 +26,13 @@ export const BUDGETS = {
   /** Navigation start until every widget whose moment came is mounted, 4x slowdown (ms; bench only). */
   mountedMs: 1000,
   /** LCP with the bundle at most this factor of the same page without JavaScript (bench only). */
-  lcpOverNoJs: 1.1,
+  lcpOverNoJs: 1.05,
+  /** A first touch shows a visible response within this (ms, slow 4G and 4x CPU; bench only). */
+  touchResponseMs: 100,
+  /** A first touch's control is ready to use within this (ms, slow 4G and 4x CPU; bench only). */
+  touchReadyMs: 1000,
+  /** No event of an interaction takes longer than this to its next paint (INP, ms; bench only). */
+  inpMs: 200,
 } as const;
 
 /** The pages whose JavaScript before interaction must stay within `pageJsGzip`. */

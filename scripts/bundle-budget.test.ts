@@ -57,8 +57,8 @@ describe('the bundle budget', () => {
   it('fails a runtime or shared chunk that imports React: every page would load it with its first enhancer', () => {
     const bad = good.map((c) => (c.fileName === 'chunks/runtime-1.js' || c.fileName === 'chunks/shared-1.js' ? { ...c, imports: [...c.imports, 'chunks/react-1.js'] } : c));
     expect(checkChunks(bad, sizes({}))).toEqual([
-      'chunks/runtime-1.js imports React (chunks/react-1.js): the runtime and the shared chunk must not, or every page loads React with its first enhancer.',
-      'chunks/shared-1.js imports React (chunks/react-1.js): the runtime and the shared chunk must not, or every page loads React with its first enhancer.',
+      'chunks/runtime-1.js imports React (chunks/react-1.js): the runtime, the shared chunk and the session chunk must not, or every page loads React with its first enhancer.',
+      'chunks/shared-1.js imports React (chunks/react-1.js): the runtime, the shared chunk and the session chunk must not, or every page loads React with its first enhancer.',
     ]);
   });
 });

@@ -32,10 +32,10 @@ export function checkChunks(chunks: ChunkLike[], sizeOnDisk: (fileName: string) 
   }
   const withReact = chunks.filter((c) => c.moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id)));
   if (withReact.length > 1) problems.push(`React is in ${withReact.length} chunks (${withReact.map((c) => c.fileName).join(', ')}), not one.`);
-  // The runtime and the shared layers run for every widget, enhancers too: React comes only with a React widget's chunk.
+  // The runtime and the shared layers (the session's too) run for widgets that are not React ones: React comes only with a React widget's chunk.
   const reactChunk = withReact[0]?.fileName;
-  for (const chunk of chunks.filter((c) => c.moduleIds.some((id) => /[\\/]src[\\/](boot[\\/]runtime|lib[\\/]config)\.ts$/.test(id)))) {
-    if (reactChunk && chunk.imports.includes(reactChunk)) problems.push(`${chunk.fileName} imports React (${reactChunk}): the runtime and the shared chunk must not, or every page loads React with its first enhancer.`);
+  for (const chunk of chunks.filter((c) => c.moduleIds.some((id) => /[\\/]src[\\/](boot[\\/]runtime|lib[\\/]config|state[\\/]session)\.ts$/.test(id)))) {
+    if (reactChunk && chunk.imports.includes(reactChunk)) problems.push(`${chunk.fileName} imports React (${reactChunk}): the runtime, the shared chunk and the session chunk must not, or every page loads React with its first enhancer.`);
   }
   for (const chunk of chunks.filter((c) => WIDGET_CHUNK.test(c.facadeModuleId ?? ''))) {
     const size = sizeOnDisk(chunk.fileName);
