@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'msw';
 import sirv from 'sirv';
 import type { PageBackend } from '../fixtures/pages/site';
@@ -32,6 +33,8 @@ export interface PreviewOptions {
    * (`npm start -- --cacheable`, scripts/back-forward.browser.test.ts).
    */
   cacheable?: boolean;
+  /** The bundle's files (dist/) answered gzip-compressed, as a PHP host serves them (`npm run bench`, which emulates a phone's network). */
+  compress?: boolean;
 }
 
 export interface Preview {
@@ -70,6 +73,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     if (!isOwnHost(req.headers.host, port)) return send(res, 403, 'text/plain', 'Blocked host: the preview answers loopback names and IP addresses only.');
     if (isControlCall(req.url) && !isSameOriginCall(req)) return send(res, 403, 'text/plain', 'Control calls come from the preview’s own pages only.');
     if (await chunks.answer(requestPath(req.url), req, res)) return;
+    if (options.compress && sendCompressed(req, res)) return;
     await route(req, res);
   }
 
@@ -152,6 +156,18 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined) {
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
     send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   };
+}
+
+/** A dist/ script, gzip-compressed, when the browser takes gzip (PreviewOptions.compress); false to answer it otherwise. */
+function sendCompressed(req: IncomingMessage, res: ServerResponse): boolean {
+  const path = requestPath(req.url) ?? '';
+  if (!path.startsWith('/dist/') || !path.endsWith('.js') || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
+  const dist = join(ROOT, 'dist');
+  const file = resolve(dist, `.${path.slice('/dist'.length)}`);
+  if (!file.startsWith(dist + sep) || !existsSync(file)) return false;
+  res.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+  res.end(gzipSync(readFileSync(file)));
+  return true;
 }
 
 /** Makes every `Cache-Control: no-store` the answer sets a `no-cache` (PreviewOptions.cacheable). */
