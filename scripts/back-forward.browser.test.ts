@@ -1,20 +1,15 @@
 // Back and forward stay instant: nothing of the bundle keeps a page out of Chromium's
 // back/forward cache, and a page it restores catches up (its session, its realtime connection).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, headerControl, logIn, pushUntilShown, resetStandIn, usePreviewInChromium } from './browser-helpers';
-import { ACCOUNTS, type Who } from './fixture-pages';
+import { collectErrors, headerControl, pushUntilShown, resetStandIn, usePreviewInChromium } from './browser-helpers';
+import { accountContext, type Who } from './fixture-pages';
 import { waitForSettled } from './page-metrics';
 
 const HOME = 'home?served=php';
 const LISTING = 'c/ca/san-francisco/wedding-photographers/6-vendors.html?served=php';
 
-async function contextOf(env: { url: string; browser: { newContext: (options: object) => Promise<BrowserContext> } }, who: Who): Promise<BrowserContext> {
-  const context = await env.browser.newContext({ viewport: { width: 412, height: 900 } });
-  const account = ACCOUNTS[who];
-  if (account) await logIn(context, env.url, account.mail, account.password);
-  return context;
-}
+const contextOf = (env: { url: string; browser: Browser }, who: Who) => accountContext(env.browser, env.url, who, { viewport: { width: 412, height: 900 } });
 
 /**
  * Home, then the listing, then Back, as a couple browsing does, with no touch on either page

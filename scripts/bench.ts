@@ -8,9 +8,8 @@ import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { BUDGETS, BUDGET_PAGES } from './budgets';
 import { loaders } from '../src/boot/loaders';
-import { logIn } from './browser-helpers';
 import { launchChromium } from './chromium';
-import { ACCOUNTS, type Who } from './fixture-pages';
+import { accountContext, type Who } from './fixture-pages';
 import { CONTROLS, emulateSlowPhone, measureTouch, PHONE, SLOW_PHONE, type TouchRun } from './first-touch';
 import { asServed, gzipOf, longestMountingTask, readFigures, recordFigures, scriptSizes, totalBlockingTime, waitForSettled, type PageFigures } from './page-metrics';
 import { startPreview } from './preview-server';
@@ -31,9 +30,7 @@ interface Run {
 
 async function loadOnce(browser: Browser, base: string, path: string, javaScriptEnabled: boolean, who: Who = 'visitor'): Promise<Run> {
   const url = base + asServed(path).slice(1);
-  const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
-  const account = ACCOUNTS[who];
-  if (account) await logIn(context, base, account.mail, account.password);
+  const context = await accountContext(browser, base, who, { ...PHONE, javaScriptEnabled });
   const page = await context.newPage();
   await recordFigures(page);
   const cdp = await context.newCDPSession(page);

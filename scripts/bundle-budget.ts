@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { BUDGETS } from './budgets.ts';
 
-interface ChunkLike {
+export interface ChunkLike {
   type: 'chunk';
   fileName: string;
   code: string;

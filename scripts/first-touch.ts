@@ -1,9 +1,8 @@
 // The first touch on each control a visitor or a couple meets first, for `npm run bench`: a
 // page as the PHP site serves it on a 412 px phone, slow 4G and 4x CPU (the same as the pages'
 // rows), then one tap. Figures to read, never asserted.
-import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
-import { logIn } from './browser-helpers';
-import { ACCOUNTS } from './fixture-pages';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
+import { accountContext } from './fixture-pages';
 import { asServed, waitForSettled } from './page-metrics';
 
 /** Lighthouse's mobile profile: slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up) and 4x CPU. */
@@ -89,15 +88,8 @@ function watchTouch() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-async function contextFor(browser: Browser, base: string, who: Control['who']): Promise<BrowserContext> {
-  const context = await browser.newContext(PHONE);
-  const account = ACCOUNTS[who];
-  if (account) await logIn(context, base, account.mail, account.password);
-  return context;
-}
-
 export async function measureTouch(browser: Browser, base: string, control: Control): Promise<TouchRun> {
-  const context = await contextFor(browser, base, control.who);
+  const context = await accountContext(browser, base, control.who, PHONE);
   const page = await context.newPage();
   await page.addInitScript({ content: `globalThis.__name = (fn) => fn;\n(${watchTouch.toString()})();\nwindow.__readyCheck = ${control.ready};` });
   const cdp = await context.newCDPSession(page);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { BUDGETS, FIXTURE_PAGES, LAYOUT_WIDTHS } from './budgets';
 import { axeViolations, collectErrors, logIn, usePreviewInChromium } from './browser-helpers';
@@ -12,11 +12,17 @@ export const ACCOUNTS = {
 
 export type Who = keyof typeof ACCOUNTS;
 
-/** A context logged in as `who`, recording each page's figures from its first moment. */
-export async function contextFor(url: string, browser: Browser, who: Who, width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+/** A new context with `options`, logged in as `who` through the preview at `url` (a visitor: not at all). */
+export async function accountContext(browser: Browser, url: string, who: Who, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   const account = ACCOUNTS[who];
   if (account) await logIn(context, url, account.mail, account.password);
+  return context;
+}
+
+/** A context logged in as `who`, recording each page's figures from its first moment. */
+export async function contextFor(url: string, browser: Browser, who: Who, width: number): Promise<BrowserContext> {
+  const context = await accountContext(browser, url, who, { viewport: { width, height: 900 } });
   await recordFigures(context);
   return context;
 }

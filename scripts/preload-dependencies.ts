@@ -1,15 +1,9 @@
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
+import type { ChunkLike as BudgetChunk } from './bundle-budget.ts';
 
-/** What the plugin reads of a chunk of the bundle. */
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  /** The chunks it imports statically: fetched only once it is parsed. */
-  imports: string[];
+/** What the plugin reads of a chunk of the bundle: what the budget check reads, and its lazy imports. */
+interface ChunkLike extends Omit<BudgetChunk, 'moduleIds'> {
   dynamicImports: string[];
 }
 
