@@ -20,6 +20,11 @@ const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
 // `--touches`: only the first-touch table.
 const ONLY_TOUCHES = process.argv.includes('--touches');
+// `--control TEXT`: only the controls whose name contains TEXT (with --touches, to look at one).
+const controlFlag = process.argv.indexOf('--control');
+const ONLY_CONTROL = controlFlag > 0 ? process.argv[controlFlag + 1]! : '';
+// `--waves`: print each touch's requests, with the wave each came in.
+const SHOW_WAVES = process.argv.includes('--waves');
 /** The couple's pages: what a logged-in couple runs before the first touch (pusher-js at idle is allowed). */
 const COUPLE_PAGES = [...BUDGET_PAGES, '/inbox'];
 
@@ -111,18 +116,20 @@ function printTileScaling(rows: TileRun[]) {
 /** Medians of RUNS first touches on each control (scripts/first-touch.ts). */
 async function firstTouches(browser: Browser, base: string): Promise<[string, TouchRun][]> {
   const rows: [string, TouchRun][] = [];
-  for (const control of CONTROLS) {
+  for (const control of CONTROLS.filter((c) => c.name.includes(ONLY_CONTROL))) {
     const runs: TouchRun[] = [];
     for (let run = 0; run < RUNS; run++) {
       try {
-        runs.push(await measureTouch(browser, base, control));
+        const touch = await measureTouch(browser, base, control);
+        runs.push(touch);
+        if (SHOW_WAVES) console.log(`  ${control.name}, run ${run + 1}: ${touch.requests.map((r) => `${r.wave}:${r.at}ms ${r.url}`).join('\n    ')}`);
       } catch (error) {
         console.error(`  ${control.name}: run ${run + 1} failed: ${(error as Error).message.split('\n')[0]}`);
       }
     }
     if (!runs.length) continue;
-    const mid = (key: keyof TouchRun) => median(runs.map((r) => r[key]));
-    rows.push([`${control.name} (${control.who}, ${control.path})`, { response: mid('response'), ready: mid('ready'), worstEvent: mid('worstEvent'), chunks: mid('chunks'), waves: mid('waves') }]);
+    const mid = (key: Exclude<keyof TouchRun, 'requests'>) => median(runs.map((r) => r[key]));
+    rows.push([`${control.name} (${control.who}, ${control.path})`, { response: mid('response'), ready: mid('ready'), worstEvent: mid('worstEvent'), chunks: mid('chunks'), waves: mid('waves'), requests: [] }]);
   }
   return rows;
 }

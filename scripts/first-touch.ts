@@ -54,6 +54,8 @@ export interface TouchRun {
   /** dist/ scripts requested after the tap, and how many waves (requests started after the last one's answer). */
   chunks: number;
   waves: number;
+  /** The requests themselves: wave, start after the tap (ms), file name. */
+  requests: { wave: number; at: number; url: string }[];
 }
 
 /**
@@ -100,12 +102,15 @@ export async function measureTouch(browser: Browser, base: string, control: Cont
   await target.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   const requests: { url: string; start: number; end?: number }[] = [];
+  // The bundle's scripts and the calls it makes (a layer's HTML): the waves count both.
   page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/dist/')) return;
+    const bundle = new URL(request.url()).pathname.startsWith('/dist/');
+    if (!bundle && !['fetch', 'xhr'].includes(request.resourceType())) return;
     const entry = { url: request.url(), start: Date.now() } as { url: string; start: number; end?: number };
     requests.push(entry);
     void request.response().then(() => (entry.end = Date.now()));
   });
+  const tappedAt = Date.now();
   await target.tap();
   await page.waitForFunction(() => (window as unknown as { __touch: { ready?: number } }).__touch.ready !== undefined, null, { timeout: 20000, polling: 100 });
   await page.waitForTimeout(500);
@@ -123,7 +128,8 @@ export async function measureTouch(browser: Browser, base: string, control: Cont
     response: Math.min(touch.changed ?? Infinity, touch.ready) - touch.at,
     ready: touch.ready - touch.at,
     worstEvent: Math.max(0, ...touch.events),
-    chunks: requests.length,
+    chunks: requests.filter((r) => new URL(r.url).pathname.startsWith('/dist/')).length,
     waves,
+    requests: [...wave].map(([r, n]) => ({ wave: n, at: r.start - tappedAt, url: r.url.replace(/^https?:\/\/[^/]+\/(dist\/)?/, '') })),
   };
 }

@@ -15,8 +15,6 @@ const PRELOAD = '__wpl';
  * before any other chunk that imports lazily (every widget's chunk is loaded through it).
  */
 const HELPER = `globalThis.${PRELOAD}??=(b,d)=>{for(const f of d){const h=new URL(f,b).href;if(document.querySelector(\`link[rel="modulepreload"][href="\${h}"]\`))continue;const l=document.createElement("link");l.rel="modulepreload";l.href=h;const n=document.querySelector("script[nonce]");if(n)l.nonce=n.nonce;document.head.append(l)}};`;
-/** The chunk of the lazy runtime (src/boot/runtime.ts), which defines the helper. */
-const RUNTIME = /[\\/]src[\\/]boot[\\/]runtime\.ts$/;
 
 /** Every chunk `file` imports statically, directly or through another. */
 function staticClosure(chunks: Map<string, ChunkLike>, file: string, seen = new Set<string>()): Set<string> {
@@ -50,8 +48,11 @@ export function rewriteLazyImports(chunks: ChunkLike[]): void {
       return deps.length ? `(${PRELOAD}(import.meta.url,${JSON.stringify(deps)}),${call})` : call;
     });
   }
-  const runtime = chunks.find((chunk) => chunk.facadeModuleId && RUNTIME.test(chunk.facadeModuleId));
-  if (!runtime) throw new Error('preload-dependencies: no chunk for src/boot/runtime.ts, which defines the preload helper.');
+  // The lazy runtime is the entry's one lazy import (its chunk also holds rolldown's helpers, so
+  // it is not named after src/boot/runtime.ts alone).
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const runtime = entry?.dynamicImports.length === 1 ? byFile.get(entry.dynamicImports[0]!) : undefined;
+  if (!runtime) throw new Error('preload-dependencies: no lazy runtime chunk (the entry\'s one lazy import), which defines the preload helper.');
   runtime.code = HELPER + runtime.code;
 }
 

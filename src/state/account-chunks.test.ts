@@ -1,18 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeSiteConfig } from '../../mocks/testing';
+import { server } from '../../mocks/node';
+import { held, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 
 // The log-in / sign-up layer's chunk when it cannot load: tried once more, then the server's own
 // page (openAuth) or a rejection the caller answers (requireAccount). Each test takes a fresh
 // account module, with the layer's code stood in for.
 
+useMockBackend();
+
 const lost = { count: 0 };
+/** The layer's chunk on a slow network: it comes when the test releases it. */
+let slowChunk: Promise<void> | undefined;
 const layer = { openAuthLayer: vi.fn(async () => {}), ensureLoggedIn: vi.fn(async () => true) };
 const assign = vi.fn<(url: string | URL) => void>();
 
 async function freshAccount() {
   vi.resetModules();
-  vi.doMock('../flows/auth/open-auth-layer', () => {
+  vi.doMock('../flows/auth/open-auth-layer', async () => {
     if (lost.count > 0 && lost.count--) throw new Error('Failed to fetch dynamically imported module: open-auth-layer');
+    await slowChunk;
     return layer;
   });
   return import('./account');
@@ -29,6 +35,29 @@ afterEach(() => {
   layer.openAuthLayer.mockClear();
   layer.ensureLoggedIn.mockClear();
   lost.count = 0;
+  slowChunk = undefined;
+});
+
+describe('the layer’s form on a slow network', () => {
+  it('is asked for at the click, while the layer’s code is still on its way', async () => {
+    const chunk = held();
+    slowChunk = chunk.arrived;
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => void asked.push(request.url.replace(/^https?:\/\/[^/]+/, ''));
+    server.events.on('request:start', listen);
+    try {
+      const { openAuth } = await freshAccount();
+      const opening = openAuth({ mode: 'login', tracking: 'navigation header' });
+      await vi.waitFor(() => expect(asked).toContain('/users-login-layer.php?isResponsive=1&tracking=navigation+header'));
+      expect(layer.openAuthLayer).not.toHaveBeenCalled();
+      chunk.release();
+      await opening;
+      expect(layer.openAuthLayer).toHaveBeenCalledWith({ mode: 'login', tracking: 'navigation header' });
+    } finally {
+      chunk.release();
+      server.events.removeListener('request:start', listen);
+    }
+  });
 });
 
 describe('openAuth when the layer’s chunk cannot load', () => {
