@@ -13,9 +13,20 @@ const loadLayer = () => importAgain(() => import('../flows/auth/open-auth-layer'
  * chunk), the server's own log-in or sign-up page does the same job.
  */
 export function openAuth(request: AuthRequest): Promise<void> {
-  return loadLayer().then(
-    ({ openAuthLayer }) => openAuthLayer(request),
+  return Promise.all([loadLayer(), requestLayerEarly(request)]).then(
+    ([{ openAuthLayer }]) => openAuthLayer(request),
     (error: unknown) => goToAuthPage(request.mode, error),
+  );
+}
+
+/**
+ * Asks for the layer's form at the click, beside its code rather than after it; the layer takes
+ * the answer once it opens. Should this small chunk not load, the layer asks itself.
+ */
+function requestLayerEarly(request: AuthRequest): Promise<void> {
+  return importAgain(() => import('../flows/auth/layer-request')).then(
+    (early) => early.requestLayerEarly(request),
+    () => {},
   );
 }
 
@@ -36,6 +47,7 @@ export function goToAuthPage(mode: AuthRequest['mode'], error: unknown): void {
 export async function requireAccount(request: Partial<AuthRequest> = {}): Promise<boolean> {
   if (sessionStore.getState().status !== 'anonymous') await verifySession();
   if (sessionStore.getState().status !== 'anonymous') return true;
-  const { ensureLoggedIn } = await loadLayer();
-  return ensureLoggedIn({ mode: 'signup', ...request });
+  const asked = { mode: 'signup', ...request } as const;
+  const [{ ensureLoggedIn }] = await Promise.all([loadLayer(), requestLayerEarly(asked)]);
+  return ensureLoggedIn(asked);
 }

@@ -81,6 +81,15 @@ describe('the log-in layer', () => {
     expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
   });
 
+  it('asks for its form once a click, at the click; closed and opened again, it asks again', async () => {
+    const { user } = await openLayer('Log in');
+    expect(page.count('GET', '/users-login-layer.php')).toBe(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openLayer('Log in');
+    expect(page.count('GET', '/users-login-layer.php')).toBe(2);
+  });
+
   it('keeps nothing that could run from a hostile fragment, and posts to the contract, not its action', async () => {
     server.use(
       http.get('*/users-login-layer.php', () =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { loginLayer, signupLayer } from '../../api/layers';
-import { FragmentModal, loadFragment, type FragmentLoader } from '../../ui/fragment';
+import { FragmentModal, type FragmentLoader } from '../../ui/fragment';
 import type { SocialPrefill } from '../../api/social';
 import type { FormKit } from '../../ui/form';
+import { layerLoader } from './layer-request';
 import { enhanceLoginForm } from './login-form';
 import { accountMessages as m } from './messages';
 import { enhanceSignupForm } from './signup-form';
@@ -32,9 +32,7 @@ const MESSAGES = { loading: m.layerLoading, failed: m.layerFailed, retry: m.retr
 
 /** The server's form for the request's mode, cleaned: its form stays, nothing of it runs. */
 function layerFor(request: AuthRequest): Layer {
-  const endpoint = request.mode === 'login' ? loginLayer : signupLayer;
-  const payload = { isResponsive: 1, urlRedirect: request.urlRedirect, tracking: request.tracking } as const;
-  return { request, load: (signal) => loadFragment(endpoint, payload, { signal, forms: true, require: 'form' }) };
+  return { request, load: layerLoader(request) };
 }
 
 /**
