@@ -60,7 +60,7 @@ describe('loadFragment on a slow network', () => {
     server.use(
       http.get('*/country-selector', async () => {
         await answer.arrived;
-        return HttpResponse.text('<ul><li><a href="/fr">France</a></li></ul>');
+        return HttpResponse.html('<ul><li><a href="/fr">France</a></li></ul>');
       }),
     );
     try {

@@ -74,6 +74,14 @@ function inert(html: string, doc: Document): DocumentFragment {
   return template.content;
 }
 
+/**
+ * Starts loading DOMPurify when HTML to clean is on its way (a fragment's call has just gone
+ * out), so the two come in the same wave; a failure here is the next clean's to report.
+ */
+export function warmSanitizer(): void {
+  loadPurifier().catch(() => {});
+}
+
 function loadPurifier(): Promise<DOMPurify> {
   if (!purifier) {
     purifier = importAgain(() => import('dompurify')).then(({ default: createPurifier }) => withHooks(createPurifier(window)));

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { call } from '../../api/call';
 import type { Endpoint } from '../../api/endpoint';
 import type { ApiError } from '../../api/errors';
-import { sanitizeFormHtml, sanitizeHtml } from '../../lib/safe-html';
+import { sanitizeFormHtml, sanitizeHtml, warmSanitizer } from '../../lib/safe-html';
 
 /** A server fragment made safe to insert, its own heading taken out as its title. */
 export interface LoadedFragment {
@@ -51,7 +51,9 @@ export async function loadFragment<R extends z.core.$ZodType>(
   payload: z.input<R>,
   options: FragmentOptions = {},
 ): Promise<FragmentResult> {
-  const result = await call(endpoint, payload, { signal: options.signal });
+  const answer = call(endpoint, payload, { signal: options.signal });
+  warmSanitizer();
+  const result = await answer;
   if (options.signal?.aborted) return { ok: false, reason: 'aborted' };
   if (!result.ok) return { ok: false, reason: 'call', error: result.error };
   return cleanFragment(result.data, options);
