@@ -8,6 +8,7 @@ import { resetSiteConfig } from '../../src/lib/config';
 import { removeCookie } from '../../src/lib/cookies';
 import { disconnectRealtime } from '../../src/lib/realtime';
 import { refreshSession } from '../../src/state/session';
+import { unmountUiHosts } from '../../src/ui/host/mount-host';
 
 // The header's account chunks lost once (a flaky network, a deploy in between): each is tried
 // again. A module that loaded stays loaded, so this file's one test is the first to load them.
@@ -18,6 +19,13 @@ vi.mock('./account-data', async (importOriginal) => {
 });
 vi.mock('./account-controls', async (importOriginal) => {
   if (lost.controls > 0 && lost.controls--) throw new Error('Failed to fetch dynamically imported module: account-controls');
+  return importOriginal();
+});
+
+// The layer's code, with the header's state at the moment it is asked for.
+const layerAsked = vi.hoisted(() => ({ headerState: [] as (string | null)[] }));
+vi.mock('../../src/flows/auth/open-auth-layer', async (importOriginal) => {
+  layerAsked.headerState.push(document.querySelector('header')?.getAttribute('data-widget-state') ?? null);
   return importOriginal();
 });
 
@@ -32,7 +40,29 @@ beforeEach(() => {
 });
 afterEach(async () => {
   stop();
+  unmountUiHosts();
   await disconnectRealtime();
+});
+
+const VISITOR_HEADER = `<header class="site-header" data-widget="header" data-hydrate="interaction"><script type="application/json">{"menu":[{"label":"Ideas","url":"/ideas"}]}</script><a href="/ideas">Ideas</a> <a href="/users-login.php">Log in</a></header>`;
+
+// Runs first: the layer's module, once loaded, stays loaded.
+describe("a visitor's header, touched", () => {
+  it('leaves the layer’s code alone when the touch is not on Log in or Sign up', async () => {
+    document.body.innerHTML = VISITOR_HEADER;
+    stop = startWidgets(document, registry);
+    screen.getByRole('link', { name: 'Ideas' }).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'));
+    expect(layerAsked.headerState).toEqual([]);
+  });
+
+  it('asks for the layer’s code for a held Log in before the header has rendered, and opens the layer', async () => {
+    document.body.innerHTML = VISITOR_HEADER;
+    stop = startWidgets(document, registry);
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(layerAsked.headerState).toEqual(['loading']);
+  });
 });
 
 describe('the header when its account chunks fail once', () => {
