@@ -17,6 +17,12 @@ export interface WidgetDefinition<P = unknown> {
    * only enhance the server's HTML never loads it.
    */
   render(el: HTMLElement, props: P, name: string, setState: (state: WidgetState) => void): MountedRoot;
+  /**
+   * Called once the widget's code is in, just before its root renders, with the click or key the
+   * server HTML was given meanwhile: what that touch will need (the header's Log in: the layer's
+   * code) starts loading beside the render instead of after it.
+   */
+  prepare?(held: Event | undefined): void;
 }
 
 /** Given to every widget beside its own props. */

@@ -29,6 +29,12 @@ export function mountWidget(
     if (state === 'mounted' && held) setTimeout(() => replayHeld(checked.el, held));
   };
   if ('enhance' in checked) return enhanceElement(checked, name, mounted);
+  try {
+    checked.prepare?.(held);
+  } catch (error) {
+    // Only a head start: the widget mounts without it.
+    console.error(`[widgets] Widget "${name}" could not prepare for its first touch.`, el, error);
+  }
   return checked.render(checked.el, checked.props, name, mounted);
 }
 
@@ -50,6 +56,7 @@ function enhanceElement({ el, enhance, props }: Enhanceable, name: string, setSt
 interface Mountable {
   el: HTMLElement;
   render: WidgetDefinition['render'];
+  prepare: WidgetDefinition['prepare'];
   props: unknown;
 }
 
@@ -69,7 +76,7 @@ function checkMountable(el: Element, definition: unknown): Mountable | Enhanceab
   }
   if (!isWidgetDefinition(definition)) return { error: 'its module does not export a widget definition' };
   const props = parseProps(el, definition);
-  return 'error' in props ? props : { el, render: definition.render, props: props.data };
+  return 'error' in props ? props : { el, render: definition.render, prepare: definition.prepare, props: props.data };
 }
 
 /** The element's props (data-* attributes and its JSON script) as the widget's schema reads them. */
