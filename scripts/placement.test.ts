@@ -94,6 +94,13 @@ describe('where a file belongs (README, Layout)', () => {
     expect(orphans.filter((file) => !AWAITING_WIRING.includes(file) && !byTooling(file))).toEqual([]);
   });
 
+  it('product code imports a module of a layer, never the layer’s index (its chunk would import every module it names)', () => {
+    const throughIndex = [...graph]
+      .filter(([file]) => /^(src|widgets)\//.test(file) && !isTest(file))
+      .flatMap(([file, targets]) => targets.filter((target) => /^src\/[a-z]+\/index\.tsx?$/.test(target)).map((target) => `${file} -> ${target}`));
+    expect(throughIndex).toEqual([]);
+  });
+
   it('test helpers that start the stand-in live in mocks/', () => {
     const helpers = files.filter((file) => /^(src|widgets)\//.test(file) && !isTest(file) && (graph.get(file) ?? []).some((target) => target.startsWith('mocks/')));
     expect(helpers).toEqual([]);

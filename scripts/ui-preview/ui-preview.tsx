@@ -2,7 +2,10 @@
 // states. Built into .preview/ by the preview server, never into dist/.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Modal, showAlert, showToast, Tooltip, type ModalVariant } from '../../src/ui';
+import { showAlert } from '../../src/ui/alert/show-alert';
+import { Modal, type ModalVariant } from '../../src/ui/modal/modal';
+import { showToast } from '../../src/ui/toast/show-toast';
+import { Tooltip } from '../../widgets/vendor-tiles/tooltip';
 import { TrackingDemo } from './tracking-demo';
 
 const VARIANTS: ModalVariant[] = ['default', 'expanded', 'fullscreen', 'sidebar'];

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../../src/api/realtime-events';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
-import { showToast } from '../../src/ui';
+import { showToast } from '../../src/ui/toast/show-toast';
 
 /** Puts the new request at the top of the vendor's requests list, when the page shows it. */
 function addToRequestsList(text: string, href: string | undefined): void {

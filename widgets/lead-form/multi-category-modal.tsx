@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { readCookie, removeCookie, writeCookie } from '../../src/lib/cookies';
-import { Modal } from '../../src/ui';
+import { Modal } from '../../src/ui/modal/modal';
 import { BACK_CLICKS_COOKIE, BACK_CLICKS_DAYS, SUCCESS_COOKIE } from '../../src/flows/multi-category/constants';
 import { messages as m } from '../../src/flows/multi-category/messages';
 import { MultiCategoryFlow } from '../../src/flows/multi-category/multi-category-flow';

@@ -3,7 +3,7 @@ import { resendVerificationMail } from '../../src/api/accounts';
 import { call } from '../../src/api/call';
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { sitePath } from '../../src/lib/safe-redirect';
-import { showToast } from '../../src/ui';
+import { showToast } from '../../src/ui/toast/show-toast';
 import { messages as m } from './messages';
 
 /**

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { call } from '../../src/api/call';
 import { dealLayer } from '../../src/api/listing';
 import { isSafeUrl } from '../../src/lib/safe-url';
-import { Tooltip } from '../../src/ui/tooltip/tooltip';
+import { Tooltip } from './tooltip';
 import { isTapMode } from './tap-mode';
 
 type Deal = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; categoryName: string; title: string; description: string; url: string };

@@ -1,7 +1,7 @@
 import { goToAuthPage, requireAccount } from '../../state/account';
 import { readCookie } from '../../lib/cookies';
 import { sessionStore } from '../../state/session';
-import { showToast } from '../../ui';
+import { showToast } from '../../ui/toast/show-toast';
 import { nextStep, NOT_NOW, SERVER_STEP, type FlowFacts, type StepName } from './flow';
 import { messages as m } from './messages';
 import { introShownBefore, rememberScheduled } from './remember';

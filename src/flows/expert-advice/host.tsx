@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useAdoptedStyles } from '../../lib/use-adopted-styles';
-import { Modal } from '../../ui';
+import { Modal } from '../../ui/modal/modal';
 import tokensCss from '../../ui/tokens.css?inline';
 import { closeExpertAdvice } from './controller';
 import type { StepName } from './flow';

@@ -1,5 +1,5 @@
 import type { NextStep } from '../../api/lead-schemas';
-import { showToast } from '../../ui';
+import { showToast } from '../../ui/toast/show-toast';
 import { loadPlanner } from './load-planner';
 import { messages as m } from './messages';
 import { startExpertAdvice } from './open-expert-advice';

@@ -1,6 +1,6 @@
 /**
  * The date picker: a React month grid and the framework-free calendar rules behind it. Imported
- * from here, not from src/ui/index.ts, whose chunk has a size budget.
+ * from here.
  */
 export { DatePicker, type DatePickerProps } from './date-picker';
 export {

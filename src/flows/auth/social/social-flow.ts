@@ -1,7 +1,7 @@
 import { appleLogin, appleSignup, facebookLogin, facebookSignupPrefill, googleLogin, googleSignup } from '../../../api/accounts';
 import { call } from '../../../api/call';
 import type { SocialPrefill, SocialResult } from '../../../api/social';
-import { showAlert } from '../../../ui';
+import { showAlert } from '../../../ui/alert/show-alert';
 import { finishAuth } from '../auth-done';
 import { accountMessages as m } from '../messages';
 import { signInWith, type SocialNetwork } from './sign-in';

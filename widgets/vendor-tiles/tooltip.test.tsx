@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOOLTIP_OPEN_DELAY_MS } from '../constants';
-import { Modal } from '../modal/modal';
+import { TOOLTIP_OPEN_DELAY_MS } from '../../src/ui/constants';
+import { Modal } from '../../src/ui/modal/modal';
 import { Tooltip } from './tooltip';
 
 const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM;

@@ -16,11 +16,11 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { cloneElement, useState, type CSSProperties, type HTMLProps, type ReactElement, type ReactNode, type Ref } from 'react';
-import { MEDIA } from '../breakpoints';
-import { FLOATING_LAYER_ATTRIBUTE, TOOLTIP_OPEN_DELAY_MS, Z_INDEX } from '../constants';
+import { MEDIA } from '../../src/ui/breakpoints';
+import { FLOATING_LAYER_ATTRIBUTE, TOOLTIP_OPEN_DELAY_MS, Z_INDEX } from '../../src/ui/constants';
 import { useMediaQuery } from './use-media-query';
-import { useAdoptedStyles } from '../../lib/use-adopted-styles';
-import tokensCss from '../tokens.css?inline';
+import { useAdoptedStyles } from '../../src/lib/use-adopted-styles';
+import tokensCss from '../../src/ui/tokens.css?inline';
 import tooltipCss from './tooltip.css?inline';
 
 /** Phones and touch-only screens have no hover: there the tooltip opens on tap (spec §4). */
