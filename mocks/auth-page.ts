@@ -9,7 +9,7 @@ import { refreshSession } from '../src/state/session';
 import { server } from './node';
 
 /** The server header of a visitor's page: its log-in link becomes the header's buttons. */
-export const VISITOR_HEADER = `<header class="site-header" data-widget="header"><a href="/users-login.php">Log in</a></header>`;
+export const VISITOR_HEADER = `<header class="site-header" data-widget="header" data-hydrate="load"><a href="/users-login.php">Log in</a></header>`;
 
 /**
  * A visitor's page with the header mounted, for the tests of the log-in and sign-up layers: each

@@ -52,7 +52,7 @@ describe('the header in Chromium', () => {
         body:
           '<a href="javascript:window.stolen=1" onclick="window.stolen=2">Bad</a><img src="/x.png" onerror="window.stolen=3" alt="">' +
           '<a href="/inbox" target="_BLANK">Inbox</a><a href="/tools/Vendors" target="w1" rel="opener">Vendors</a>' +
-          '<svg><style><img src=/x.png onerror="window.stolen=4"></style></svg><div data-widget="header">x</div>' +
+          '<svg><style><img src=/x.png onerror="window.stolen=4"></style></svg><div data-widget="header" data-hydrate="load">x</div>' +
           '<iframe srcdoc="<script>parent.stolen=5</script>">Framed</iframe>',
       }),
     );

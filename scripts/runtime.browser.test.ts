@@ -62,7 +62,7 @@ describe('the runtime in Chromium', () => {
 
   it('keeps the other widgets working when one is broken', async () => {
     const page = await legacyPage(`<main><h1>Broken</h1><div data-widget="no-such-widget">Server text</div>
-      <header data-widget="header"><script type="application/json">{"menu":42}</script><a href="/home">Home</a></header>${header('load')}</main>`);
+      <header data-widget="header" data-hydrate="load"><script type="application/json">{"menu":42}</script><a href="/home">Home</a></header>${header('load')}</main>`);
     const errors = collectErrors(page);
     await page.goto(`${env.url}legacy/broken.php`);
     await page.waitForSelector('header[data-widget-state="mounted"]');

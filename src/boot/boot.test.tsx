@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { held } from '../../mocks/testing';
 import { defineEnhancer, type WidgetContext } from './define-widget';
 import { defineWidget } from './react-widget';
-import { mountWidget } from './mount';
+import { createRuntime } from './runtime';
 import { startWidgets } from './scanner';
 import type { Registry } from './types';
 
@@ -117,10 +117,7 @@ const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   missing: () => Promise.reject(new Error('chunk 404')),
 };
 
-const registry: Registry = {
-  hydrate: { linkMarker: 'load', throwingEnhancer: 'load', greeting: 'load', crashing: 'load', missing: 'load' },
-  runtime: async () => ({ load: (name) => loaders[name]!(), has: (name) => name in loaders, mountWidget }),
-};
+const registry: Registry = { runtime: async () => createRuntime(loaders) };
 
 const stateOf = (el: Element | null) => el?.getAttribute('data-widget-state');
 let stop = () => {};
@@ -145,14 +142,14 @@ const boot = (html: string) => {
 
 describe('the widget runtime', () => {
   it('mounts a widget with props from data attributes and its JSON script', async () => {
-    boot('<div id="w" data-widget="greeting" data-times="2"><script type="application/json">{"name":"Ana"}</script>Server</div>');
+    boot('<div id="w" data-widget="greeting" data-hydrate="load" data-times="2"><script type="application/json">{"name":"Ana"}</script>Server</div>');
     expect(await screen.findByText('Hello AnaHello Ana')).toBeInTheDocument();
     await waitFor(() => expect(stateOf(document.getElementById('w'))).toBe('mounted'));
     expect(screen.queryByText('Server')).not.toBeInTheDocument();
   });
 
   it('isolates an unknown widget: error state, server HTML kept, others mount', async () => {
-    boot('<div id="u" data-widget="nope">Server fallback</div><div data-widget="greeting" data-name="Bo"></div>');
+    boot('<div id="u" data-widget="nope">Server fallback</div><div data-widget="greeting" data-hydrate="load" data-name="Bo"></div>');
     expect(await screen.findByText('Hello Bo')).toBeInTheDocument();
     const unknown = document.getElementById('u');
     expect(stateOf(unknown)).toBe('error');
@@ -161,7 +158,7 @@ describe('the widget runtime', () => {
   });
 
   it('isolates bad props: names the widget and the element, leaves the server HTML', async () => {
-    boot('<div id="bad" data-widget="greeting" data-times="many"><a href="/x">Server link</a></div><div data-widget="greeting" data-name="Cy"></div>');
+    boot('<div id="bad" data-widget="greeting" data-hydrate="load" data-times="many"><a href="/x">Server link</a></div><div data-widget="greeting" data-hydrate="load" data-name="Cy"></div>');
     expect(await screen.findByText('Hello Cy')).toBeInTheDocument();
     const bad = document.getElementById('bad');
     await waitFor(() => expect(stateOf(bad)).toBe('error'));
@@ -170,14 +167,14 @@ describe('the widget runtime', () => {
   });
 
   it('isolates malformed JSON props', async () => {
-    boot('<div id="bad" data-widget="greeting"><script type="application/json">{name:</script>Kept</div>');
+    boot('<div id="bad" data-widget="greeting" data-hydrate="load"><script type="application/json">{name:</script>Kept</div>');
     await waitFor(() => expect(stateOf(document.getElementById('bad'))).toBe('error'));
     expect(document.getElementById('bad')).toHaveTextContent('Kept');
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('the JSON props are not valid JSON'), document.getElementById('bad'));
   });
 
   it('catches a render error in the widget boundary and puts the server HTML back', async () => {
-    boot('<div id="c" data-widget="crashing"><a href="/plain">Plain link</a></div><div data-widget="greeting" data-name="Di"></div>');
+    boot('<div id="c" data-widget="crashing" data-hydrate="load"><a href="/plain">Plain link</a></div><div data-widget="greeting" data-hydrate="load" data-name="Di"></div>');
     expect(await screen.findByText('Hello Di')).toBeInTheDocument();
     const crashed = document.getElementById('c');
     await waitFor(() => expect(stateOf(crashed)).toBe('error'));
@@ -186,7 +183,7 @@ describe('the widget runtime', () => {
   });
 
   it('reports a chunk that fails to load and keeps the server HTML', async () => {
-    boot('<div id="m" data-widget="missing">Fallback</div>');
+    boot('<div id="m" data-widget="missing" data-hydrate="load">Fallback</div>');
     await waitFor(() => expect(stateOf(document.getElementById('m'))).toBe('error'));
     expect(document.getElementById('m')).toHaveTextContent('Fallback');
   });
@@ -194,12 +191,12 @@ describe('the widget runtime', () => {
   it('forgets a runtime that failed to load twice: a widget whose moment comes later loads it again and mounts', async () => {
     let tries = 0;
     const flaky: Registry = { ...registry, runtime: () => (++tries <= 2 ? Promise.reject(new Error('runtime chunk 404')) : registry.runtime()) };
-    document.body.innerHTML = '<div id="first" data-widget="greeting" data-name="Ann">Server</div>';
+    document.body.innerHTML = '<div id="first" data-widget="greeting" data-hydrate="load" data-name="Ann">Server</div>';
     stop = startWidgets(document, flaky);
     await waitFor(() => expect(stateOf(document.getElementById('first'))).toBe('error'));
     expect(document.getElementById('first')).toHaveTextContent('Server');
     const later = document.createElement('div');
-    later.innerHTML = '<div data-widget="greeting" data-name="Bo"></div>';
+    later.innerHTML = '<div data-widget="greeting" data-hydrate="load" data-name="Bo"></div>';
     document.body.append(later);
     expect(await screen.findByText('Hello Bo')).toBeInTheDocument();
     expect(tries).toBe(3);
@@ -207,8 +204,8 @@ describe('the widget runtime', () => {
 
   it('tries a failed chunk once more before giving up on the widget', async () => {
     let tries = 0;
-    const once: Registry = { ...registry, runtime: async () => ({ ...(await registry.runtime()), load: (name) => (name === 'greeting' && ++tries === 1 ? Promise.reject(new Error('chunk 404')) : loaders[name]!()) }) };
-    document.body.innerHTML = '<div data-widget="greeting" data-name="Cy"></div>';
+    const once: Registry = { runtime: async () => createRuntime({ ...loaders, greeting: () => (++tries === 1 ? Promise.reject(new Error('chunk 404')) : loaders.greeting!()) }) };
+    document.body.innerHTML = '<div data-widget="greeting" data-hydrate="load" data-name="Cy"></div>';
     stop = startWidgets(document, once);
     expect(await screen.findByText('Hello Cy')).toBeInTheDocument();
     expect(tries).toBe(2);
@@ -217,7 +214,7 @@ describe('the widget runtime', () => {
   it('mounts HTML inserted later and unmounts removed HTML', async () => {
     boot('<section id="slot"></section>');
     const fragment = document.createElement('div');
-    fragment.innerHTML = '<form><div data-widget="greeting" data-name="Ed"></div></form>';
+    fragment.innerHTML = '<form><div data-widget="greeting" data-hydrate="load" data-name="Ed"></div></form>';
     document.getElementById('slot')!.append(fragment);
     expect(await screen.findByText('Hello Ed')).toBeInTheDocument();
     // The widget renders in a transition: its effects run a moment after the commit.
@@ -227,7 +224,7 @@ describe('the widget runtime', () => {
   });
 
   it('never mounts the same element twice, even with a second copy of the runtime', async () => {
-    boot('<div id="w" data-widget="greeting" data-name="Flo"></div>');
+    boot('<div id="w" data-widget="greeting" data-hydrate="load" data-name="Flo"></div>');
     expect(await screen.findByText('Hello Flo')).toBeInTheDocument();
     await waitFor(() => expect(lifecycle).toEqual(['mount Flo']));
     const second = startWidgets(document, registry);
@@ -239,7 +236,7 @@ describe('the widget runtime', () => {
   });
 
   it('keeps a moved element mounted once', async () => {
-    boot('<div id="a"><div id="w" data-widget="greeting" data-name="Gus"></div></div><div id="b"></div>');
+    boot('<div id="a"><div id="w" data-widget="greeting" data-hydrate="load" data-name="Gus"></div></div><div id="b"></div>');
     expect(await screen.findByText('Hello Gus')).toBeInTheDocument();
     await waitFor(() => expect(lifecycle).toEqual(['mount Gus']));
     document.getElementById('b')!.append(document.getElementById('w')!);
@@ -289,6 +286,27 @@ describe('the widget runtime', () => {
     expect(location.hash).not.toMatch(/^#(photos|pricing)$/);
   });
 
+  it('marks the touched control busy at once while the widget’s code comes, and clears it when the widget takes over', async () => {
+    boot('<div id="v" data-widget="vendorActions"><a href="#photos">See photos</a> <a href="#pricing">Request pricing</a></div><div id="l" data-widget="linkMarker" data-mark="x"><a href="#plain">Plain</a></div>');
+    await userEvent.click(screen.getByRole('link', { name: 'See photos' }));
+    expect(screen.getByRole('link', { name: 'See photos' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('link', { name: 'Request pricing' })).not.toHaveAttribute('aria-busy');
+    vendorActionsChunk.release();
+    expect(await screen.findByText('Chose photos')).toBeInTheDocument();
+    // An enhancer keeps the server's control: the mark goes when it is there.
+    await userEvent.click(screen.getByRole('link', { name: 'Plain' }));
+    await waitFor(() => expect(stateOf(document.getElementById('l'))).toBe('mounted'));
+    expect(screen.getByRole('link', { name: 'Plain' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('clears the busy mark when the widget cannot load, and the server link does its job', async () => {
+    boot('<div id="m" data-widget="missing"><a href="#fallback">Fallback</a></div>');
+    await userEvent.click(screen.getByRole('link', { name: 'Fallback' }));
+    await waitFor(() => expect(stateOf(document.getElementById('m'))).toBe('error'));
+    expect(screen.getByRole('link', { name: 'Fallback' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(location.hash).toBe('#fallback'));
+  });
+
   it('leaves the first key typed into a server text field to the browser, and the widget mounts with it', async () => {
     boot('<form data-widget="search"><label>Search vendors <input name="q"></label></form>');
     screen.getByRole('textbox', { name: 'Search vendors' }).focus();
@@ -315,13 +333,16 @@ describe('the widget runtime', () => {
     await waitFor(() => expect(location.hash).toBe('#pricing'));
   });
 
-  it('honours data-hydrate over the widget default', async () => {
-    boot('<div id="o" data-widget="opener" data-hydrate="load">Server</div>');
+  it('mounts when the page says (data-hydrate), and a widget the page says nothing about waits for a touch', async () => {
+    boot('<div id="o" data-widget="opener" data-hydrate="load">Server</div><div id="g" data-widget="greeting" data-name="Di"><a href="/plain">Plain link</a></div>');
     expect(await screen.findByRole('button', { name: 'Open pricing' })).toBeInTheDocument();
+    expect(stateOf(document.getElementById('g'))).toBe('pending');
+    screen.getByRole('link', { name: 'Plain link' }).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(await screen.findByText('Hello Di')).toBeInTheDocument();
   });
 
   it('runs an enhancer on the server HTML, keeping it, and stops it on unmount', async () => {
-    boot('<ul data-widget="linkMarker" data-mark="tiles"><li><a href="/biz/1">Rosewood</a></li></ul>');
+    boot('<ul data-widget="linkMarker" data-hydrate="load" data-mark="tiles"><li><a href="/biz/1">Rosewood</a></li></ul>');
     const el = document.querySelector('[data-widget]');
     await waitFor(() => expect(stateOf(el)).toBe('mounted'));
     expect(screen.getByRole('link', { name: 'Rosewood' })).toHaveAttribute('data-enhanced', 'tiles');
@@ -330,7 +351,7 @@ describe('the widget runtime', () => {
   });
 
   it('leaves the server HTML alone when an enhancer gets bad props or throws', async () => {
-    boot('<ul data-widget="linkMarker"><li><a href="/biz/1">Rosewood</a></li></ul><p data-widget="throwingEnhancer">Server text</p>');
+    boot('<ul data-widget="linkMarker" data-hydrate="load"><li><a href="/biz/1">Rosewood</a></li></ul><p data-widget="throwingEnhancer" data-hydrate="load">Server text</p>');
     const [marker, thrower] = document.querySelectorAll('[data-widget]');
     await waitFor(() => expect([stateOf(marker!), stateOf(thrower!)]).toEqual(['error', 'error']));
     expect(screen.getByRole('link', { name: 'Rosewood' })).not.toHaveAttribute('data-enhanced');

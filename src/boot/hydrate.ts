@@ -1,34 +1,29 @@
-import type { HydrateMode } from './types';
+import type { HydrateMode, Waiting } from './types';
 
 /** Events that only warm up the load; nothing to replay. */
 const WARM = ['pointerover', 'focusin', 'touchstart'] as const;
+/** The controls a held click or key marks busy. */
+const BUSY = 'a,button,input,select,textarea,summary';
 /** Events that carry an intent the user expects to happen: held back and replayed. */
 const HOLD = ['click', 'keydown'] as const;
 
-/** A wait for the hydration moment: `cancel` stops it, `held` is the first click or key, if any. */
-export interface Waiting {
-  cancel(): void;
-  held(): Event | undefined;
-}
 
 const nothingHeld = () => undefined;
 
 /**
- * Calls `start` when the element's moment comes. For `interaction`, the first click or key is
- * held (default prevented) until `cancel`, so the mounted widget can replay it: the peers'
- * island runtimes drop it. Hovering or focusing only starts the load early.
+ * Calls `start` when the element's moment comes (`mode`: the element's `data-hydrate`; anything
+ * but a moment of HydrateMode waits for an interaction). For an interaction, the first click or
+ * key is held (default prevented) until `cancel`, so the mounted widget can replay it: the
+ * peers' island runtimes drop it. Hovering or focusing only starts the load early.
  */
-export function whenHydrate(el: Element, mode: HydrateMode, start: () => void): Waiting {
+export function whenHydrate(el: Element, mode: HydrateMode | string | null, start: () => void): Waiting {
   if (mode === 'idle') {
-    const ric = window.requestIdleCallback;
-    if (ric) {
-      const id = ric(() => start(), { timeout: 2000 });
-      return { cancel: () => window.cancelIdleCallback(id), held: nothingHeld };
-    }
-    const id = setTimeout(() => start(), 200);
-    return { cancel: () => clearTimeout(id), held: nothingHeld };
+    // WebKit has no idle callbacks: a short timer instead.
+    const idle = 'requestIdleCallback' in window;
+    const id = idle ? requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    return { cancel: () => (idle ? cancelIdleCallback(id) : clearTimeout(id)), held: nothingHeld };
   }
-  if (mode === 'visible' && 'IntersectionObserver' in window) {
+  if (mode === 'visible') {
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -41,7 +36,7 @@ export function whenHydrate(el: Element, mode: HydrateMode, start: () => void): 
     io.observe(el);
     return { cancel: () => io.disconnect(), held: nothingHeld };
   }
-  if (mode === 'interaction') return onInteraction(el, start);
+  if (mode !== 'load') return onInteraction(el, start);
   start();
   return { cancel() {}, held: nothingHeld };
 }
@@ -62,6 +57,9 @@ function onInteraction(el: Element, start: () => void): Waiting {
     event.stopPropagation();
     held ??= event;
     begin();
+    // Taken, and on its way: the control says so at once (aria-busy, which the site's CSS shows,
+    // README "Including the bundle") while the widget's code comes; the runtime clears it.
+    (event.target as Element).closest(BUSY)?.setAttribute('aria-busy', 'true');
   };
   for (const type of WARM) el.addEventListener(type, warm, { passive: true });
   for (const type of HOLD) el.addEventListener(type, hold, true);

@@ -9,21 +9,49 @@ export interface MountedRoot {
   unmount(): void;
 }
 
-/** The lazy half of the runtime: widget loaders and the React mount, in one chunk. */
-export interface Runtime {
-  load(name: string): Promise<{ default: unknown }>;
-  /** Whether the bundle has the widget (the entry only knows the widgets that do not wait for the visitor). */
-  has(name: string): boolean;
-  mountWidget(el: Element, name: string, definition: unknown, held: Event | undefined, setState: (state: WidgetState) => void): MountedRoot | undefined;
+/** A wait for the hydration moment: `cancel` stops it, `held` is the first click or key, if any. */
+export interface Waiting {
+  cancel(): void;
+  held(): Event | undefined;
+}
+
+/** One element the scanner found: its wait for the hydration moment, then its root. */
+export interface Tracked {
+  name: string;
+  waiting?: Waiting;
+  root?: MountedRoot;
+  gone?: boolean;
+}
+
+/** What one `startWidgets` call holds: its elements and the lazy runtime, once asked for and once in. */
+export interface Scanner {
+  registry: Registry;
+  tracked: Map<Element, Tracked>;
+  runtime?: Promise<Runtime>;
+  loaded?: Runtime;
 }
 
 /**
- * What the entry knows: the default hydration moment of each widget that does not wait for an
- * interaction (a few bytes each; every other widget waits for one), and how to fetch the rest
- * of the runtime. Loaders, and so the full list of widgets, live in the lazy half: the entry
- * does not grow with every widget, and an unknown name is reported once the runtime is there.
+ * The lazy half of the runtime: every widget's loader, the mount, and what to do when an
+ * element's moment comes. The entry only scans and waits.
+ */
+export interface Runtime {
+  /** Whether the bundle has the widget. */
+  has(name: string): boolean;
+  /** Reports an element whose widget the bundle does not have. */
+  unknown(el: Element, record: Tracked): void;
+  /**
+   * Loads the element's widget and mounts it. Rejects when its code cannot load (tried twice),
+   * resolves false when it did not mount: the held click, if any, is then the entry's to give back.
+   */
+  hydrate(scanner: Scanner, el: Element, record: Tracked): Promise<boolean>;
+}
+
+/**
+ * What the entry needs: how to fetch the rest of the runtime. The hydration moment is the
+ * page's to say (`data-hydrate`, else a touch): the entry holds no list of widgets, so adding
+ * one costs it nothing.
  */
 export interface Registry {
-  hydrate: Record<string, Exclude<HydrateMode, 'interaction'>>;
   runtime: () => Promise<Runtime>;
 }

@@ -55,7 +55,7 @@ describe('the native app bridge', () => {
 
   it("runs Google log-in through the app's bridge inside the app, and the app's token logs the couple in", async () => {
     runInApp('ios');
-    document.body.innerHTML = `<header class="site-header" data-widget="header"><a href="/users-login.php">Log in</a></header>`;
+    document.body.innerHTML = `<header class="site-header" data-widget="header" data-hydrate="load"><a href="/users-login.php">Log in</a></header>`;
     const stop = startWidgets(document, registry);
     await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'));
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineWidget } from '../../src/boot/react-widget';
-import { mountWidget } from '../../src/boot/mount';
+import { createRuntime } from '../../src/boot/runtime';
 import { startWidgets } from '../../src/boot/scanner';
 import { createScopedStore } from './scoped-store';
 
@@ -50,8 +50,8 @@ let stop = () => {};
 afterEach(() => stop());
 
 it('gives each instance of a widget its own state, so two lead forms share a page', async () => {
-  document.body.innerHTML = '<div data-widget="lead" data-vendor="Rosewood Estate"></div><div data-widget="lead" data-vendor="Bluebell Photography"></div>';
-  stop = startWidgets(document, { hydrate: { lead: 'load' }, runtime: async () => ({ load: async () => ({ default: leadForm }), has: (name) => name === 'lead', mountWidget }) });
+  document.body.innerHTML = '<div data-widget="lead" data-hydrate="load" data-vendor="Rosewood Estate"></div><div data-widget="lead" data-hydrate="load" data-vendor="Bluebell Photography"></div>';
+  stop = startWidgets(document, { runtime: async () => createRuntime({ lead: async () => ({ default: leadForm }) }) });
   const first = await screen.findByRole('textbox', { name: 'Message to Rosewood Estate' });
   await userEvent.type(first, 'Hello there');
   await waitFor(() => expect(screen.getByText('Rosewood Estate: 11 characters')).toBeInTheDocument());

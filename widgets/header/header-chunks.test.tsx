@@ -32,7 +32,7 @@ vi.mock('../../src/flows/auth/open-auth-layer', async (importOriginal) => {
 useMockBackend();
 
 const SERVER_HEADER = `<script type="application/json" data-site-config>${JSON.stringify({ pusher: STAND_IN_PUSHER })}</script>
-<header class="site-header" data-widget="header"><script type="application/json">{"menu":[{"label":"Ideas","url":"/ideas"}]}</script><a href="/users-login.php">Log in</a></header>`;
+<header class="site-header" data-widget="header" data-hydrate="load"><script type="application/json">{"menu":[{"label":"Ideas","url":"/ideas"}]}</script><a href="/users-login.php">Log in</a></header>`;
 
 let stop = () => {};
 beforeEach(() => {

@@ -18,7 +18,7 @@ import { MENU_HOVER_DELAY_MS } from './site-menu';
 
 useMockBackend();
 
-const SERVER_HEADER = `<header class="site-header" data-widget="header">
+const SERVER_HEADER = `<header class="site-header" data-widget="header" data-hydrate="load">
 <script type="application/json">{"menu":[{"label":"Vendors","url":"/vendors","children":[{"label":"Photographers","url":"/c/ca/wedding-photographers/6-vendors.html"}]},{"label":"Ideas","url":"/ideas"}]}</script>
 <a href="/users-login.php">Log in</a></header>`;
 
@@ -255,7 +255,7 @@ describe('the header widget', () => {
         { label: 'Bad', url: 'javascript:alert(document.cookie)' },
         { label: 'Ideas', url: '/ideas' },
       ];
-      await mountHeader(`<header class="site-header" data-widget="header"><script type="application/json">${JSON.stringify({ menu })}</script></header>`);
+      await mountHeader(`<header class="site-header" data-widget="header" data-hydrate="load"><script type="application/json">${JSON.stringify({ menu })}</script></header>`);
       const nav = screen.getByRole('navigation', { name: 'Site menu' });
       expect(within(nav).getByRole('link', { name: 'Ideas' })).toHaveAttribute('href', '/ideas');
       expect(within(nav).queryByText('Bad')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isSafeUrl } from '../../src/lib/safe-url';
 
 /**
- * Props the server writes on `<div data-widget="multi-category-lead">`. The categories (and the
+ * Props the server writes on `<div data-widget="multi-category-lead" data-hydrate="load">`. The categories (and the
  * first category's vendors) are not props: they are the preloaded JSON beside the element
  * (`script[data-multi-category-preload]`), read by the flow so that a parse failure ends loading
  * silently (spec §8) rather than refusing the widget.

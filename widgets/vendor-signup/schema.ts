@@ -15,7 +15,7 @@ const categorySchema = z.object({
 export type VendorCategory = z.infer<typeof categorySchema>;
 
 /**
- * Props the server writes on `<div data-widget="vendor-signup">` (its JSON script): the
+ * Props the server writes on `<div data-widget="vendor-signup" data-hydrate="load">` (its JSON script): the
  * categories a business can choose (spec §3 category ids), the form's action (the spec does not
  * show the path), and where the new vendor goes next. The country is the site config's.
  */

@@ -28,7 +28,11 @@ export default defineEnhancer({
       // A tap on a deal or a phone link before the chunk is there waits for it, then happens; if
       // the chunk cannot load (tried twice), the link's own page does the job, as without JavaScript.
       const action = event.type === 'click' && (event.target as Element).closest<HTMLAnchorElement>('a[data-deal],a[data-phone]');
-      if (action) event.preventDefault();
+      if (action) {
+        event.preventDefault();
+        // Taken, and on its way (the site's busy style), until the tiles' code answers it.
+        action.setAttribute('aria-busy', 'true');
+      }
       if (!tiles) {
         const loading = (tiles = importAgain(() => import('./tiles')).then(({ enhanceTiles }) => {
           listen(false);
@@ -40,7 +44,13 @@ export default defineEnhancer({
           if (tiles === loading) tiles = undefined;
         });
       }
-      if (action) void tiles.then(() => action.click(), () => location.assign(action.href));
+      if (action) {
+        const answer = () => action.removeAttribute('aria-busy');
+        void tiles.then(
+          () => (answer(), action.click()),
+          () => (answer(), location.assign(action.href)),
+        );
+      }
     };
     listen(true);
     const stop = () => {

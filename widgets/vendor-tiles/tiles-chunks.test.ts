@@ -110,6 +110,8 @@ describe('the deal tooltip chunk', () => {
     const load = vi.spyOn(await modules.dealChunk(), 'load').mockRejectedValueOnce(lost());
     await mountList();
     fireEvent.click(deal());
+    // Taken: the badge is busy while the code comes.
+    expect(deal()).toHaveAttribute('aria-busy', 'true');
     // The deal's code took the badge over: its holder, with the tooltip.
     await waitFor(() => expect(document.querySelector('.vendor-tile__deal-holder')).not.toBeNull());
     expect(load).toHaveBeenCalledTimes(2);
@@ -123,6 +125,7 @@ describe('the deal tooltip chunk', () => {
     await mountList();
     fireEvent.click(deal());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(DEAL_HREF));
+    expect(deal()).not.toHaveAttribute('aria-busy');
   });
 
   it('failing twice when pointed at, stays the plain link and asks again the next time', async () => {

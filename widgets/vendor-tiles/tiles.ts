@@ -89,6 +89,8 @@ const dealsLoading = new WeakMap<HTMLAnchorElement, { tapped: boolean }>();
  * asks again.
  */
 function showDeal(link: HTMLAnchorElement, tapped = false): void {
+  // A tap while the code is on its way: the badge says it was taken (the site's busy style).
+  if (tapped) link.setAttribute('aria-busy', 'true');
   const loading = dealsLoading.get(link);
   if (loading) {
     loading.tapped ||= tapped;
@@ -106,6 +108,7 @@ function showDeal(link: HTMLAnchorElement, tapped = false): void {
     (error: unknown) => {
       dealsLoading.delete(link);
       link.removeAttribute('data-deal-open');
+      link.removeAttribute('aria-busy');
       console.error('[widgets] Widget "vendor-tiles": the deal could not load.', error);
       if (state.tapped) location.assign(link.href);
     },

@@ -36,7 +36,7 @@ beforeEach(async () => {
   refreshSession();
   resetSiteConfig();
   signIns.length = 0;
-  document.body.innerHTML = `<header class="site-header" data-widget="header"><a href="/users-login.php">Log in</a></header>`;
+  document.body.innerHTML = `<header class="site-header" data-widget="header" data-hydrate="load"><a href="/users-login.php">Log in</a></header>`;
   stop = startWidgets(document, registry);
   await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'));
 });
