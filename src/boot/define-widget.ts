@@ -44,13 +44,3 @@ export interface EnhancerDefinition<P = unknown> {
 export function defineEnhancer<P>(definition: EnhancerDefinition<P>): EnhancerDefinition<P> {
   return definition;
 }
-
-/** Narrows an unknown module default to a widget definition. */
-export function isWidgetDefinition(value: unknown): value is WidgetDefinition {
-  return typeof value === 'object' && value !== null && 'props' in value && 'component' in value && typeof (value as { render?: unknown }).render === 'function';
-}
-
-/** Narrows an unknown module default to an enhancer definition. */
-export function isEnhancerDefinition(value: unknown): value is EnhancerDefinition {
-  return typeof value === 'object' && value !== null && 'props' in value && typeof (value as { enhance?: unknown }).enhance === 'function';
-}

@@ -1,4 +1,4 @@
-import { isEnhancerDefinition, isWidgetDefinition, type EnhancerDefinition, type WidgetDefinition } from './define-widget';
+import type { EnhancerDefinition, WidgetDefinition } from './define-widget';
 import { readProps } from './read-props';
 import { replayHeld } from './replay';
 import type { MountedRoot, WidgetState } from './types';
@@ -89,4 +89,14 @@ function parseProps(el: HTMLElement, definition: WidgetDefinition | EnhancerDefi
     return { error: `bad props (${issues})` };
   }
   return { data: parsed.data };
+}
+
+/** Narrows an unknown module default to a widget definition. */
+export function isWidgetDefinition(value: unknown): value is WidgetDefinition {
+  return typeof value === 'object' && value !== null && 'props' in value && 'component' in value && typeof (value as { render?: unknown }).render === 'function';
+}
+
+/** Narrows an unknown module default to an enhancer definition. */
+export function isEnhancerDefinition(value: unknown): value is EnhancerDefinition {
+  return typeof value === 'object' && value !== null && 'props' in value && typeof (value as { enhance?: unknown }).enhance === 'function';
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isEnhancerDefinition, isWidgetDefinition } from './define-widget';
+import { isEnhancerDefinition, isWidgetDefinition } from './mount';
 import { loaders } from './loaders';
 
 it('loads every registered widget as a widget or enhancer definition', async () => {
