@@ -12,13 +12,15 @@ const DEVICES = [
 const searcher = (page: Page) => page.getByRole('search', { name: 'Search vendors' }).first();
 
 describe.each(DEVICES)('the home searcher on a %s', (_, device) => {
-  it('types a category and a city, chooses each with the keyboard and lands on that listing; axe-clean open and closed', async () => {
+  it('types a category and a city, chooses each with the keyboard and lands on that listing, with no React; axe-clean open and closed', async () => {
     const context = await env.browser.newContext(device);
     const page = await context.newPage();
     const errors = collectErrors(page);
     const suggests: string[] = [];
+    const react: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/listing/suggest/')) suggests.push(request.url());
+      if (/\/dist\/chunks\/react-[^/]*\.js$/.test(new URL(request.url()).pathname)) react.push(request.url());
     });
     await page.goto(`${env.url}home`);
     const form = searcher(page);
@@ -37,6 +39,8 @@ describe.each(DEVICES)('the home searcher on a %s', (_, device) => {
     await expect.poll(() => what.getAttribute('aria-activedescendant')).toBeTruthy();
     const highlighted = await page.locator(`#${await what.getAttribute('aria-activedescendant')}`).textContent();
     expect(highlighted).toBe('Photographers');
+    // The searcher enhances the server's form: its suggestions need no React.
+    expect(react).toEqual([]);
     await what.press('Enter');
     await expect.poll(() => what.inputValue()).toBe(highlighted);
     await expect.poll(() => categories.isVisible()).toBe(false);

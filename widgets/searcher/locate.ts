@@ -2,7 +2,7 @@ import { call } from '../../src/api/call';
 import { ajaxGeoLocation, serverGeoLocation } from '../../src/api/geolocation';
 import { firstPageUrl } from '../../src/api/directory-urls';
 import { safeRedirectUrl } from '../../src/lib/safe-redirect';
-import { showAlert } from '../../src/ui/alert/show-alert';
+import { importAgain } from '../../src/lib/import-again';
 
 /** Spec §9: how the browser is asked for the position. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: true, maximumAge: 0 };
@@ -41,8 +41,19 @@ export async function locate(): Promise<Position2D | undefined> {
   if (own) return own;
   const server = await call(serverGeoLocation, {});
   if (server.ok && server.data.latitude !== null && server.data.longitude !== null) return { latitude: server.data.latitude, longitude: server.data.longitude };
-  showAlert(geolocationMessages.notEnabled);
+  showNotEnabled();
   return undefined;
+}
+
+/**
+ * The alert (React, its dialog) loads only when it has something to say: the searcher itself
+ * enhances the server's form without React, so touching it fetches none.
+ */
+function showNotEnabled(): void {
+  importAgain(() => import('../../src/ui/alert/show-alert')).then(
+    ({ showAlert }) => showAlert(geolocationMessages.notEnabled),
+    (error: unknown) => console.error('[widgets] Widget "searcher": the geolocation alert could not load.', error),
+  );
 }
 
 /**
