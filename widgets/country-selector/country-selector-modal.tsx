@@ -1,5 +1,7 @@
 import { countrySelector } from '../../src/api/layers';
-import { FragmentModal, loadFragment, type FragmentLoader, type LinkedModalProps } from '../../src/ui/fragment';
+import { FragmentModal } from '../../src/ui/fragment/fragment-modal';
+import { loadFragment, type FragmentLoader } from '../../src/ui/fragment/load-fragment';
+import { type LinkedModalProps } from '../../src/ui/host/modal-link';
 import { messages as m } from './messages';
 
 /** Spec §7 GET /country-selector: the server's list, cleaned; of use only with a country's link. */

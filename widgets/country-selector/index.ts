@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { enhanceModalLink } from '../../src/ui/fragment';
+import { enhanceModalLink } from '../../src/ui/host/modal-link';
 import { CountrySelectorModal } from './country-selector-modal';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id } from '../../src/api/id-schema';
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { openModalOnClick } from '../../src/ui/fragment';
+import { openModalOnClick } from '../../src/ui/host/modal-link';
 import { enhanceLeadForm } from './lead-form';
 import { openLeadForm } from './open-lead-form';
 

@@ -4,7 +4,7 @@ import { call } from '../../src/api/call';
 import { isMailList } from '../../src/ui/form/field-checks';
 import { readValue, removeValue, writeValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
-import { attachSuggest, setField } from '../../src/ui/city-suggest';
+import { attachSuggest, setField } from '../../src/ui/city-suggest/suggest';
 import { customEventDate } from './event-date';
 import { leadMessages as m } from './messages';
 import { dateMode } from './rules';

@@ -2,7 +2,7 @@ import { mailDomainCheck } from '../../src/ui/form/mail-checks';
 import { getSiteConfig } from '../../src/lib/config';
 import { sanitizeHtml } from '../../src/lib/safe-html';
 import { adoptStyles } from '../../src/lib/styles';
-import { enhanceForm, type FormKit } from '../../src/ui/form';
+import { enhanceForm, type FormKit } from '../../src/ui/form/form-kit';
 import tokensCss from '../../src/ui/tokens.css?inline';
 import css from './lead-form.css?inline';
 import { keepDraft } from './draft';

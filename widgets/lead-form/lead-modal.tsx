@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { FragmentModal, mountUiHost, type FragmentShown, type FragmentSource, type UiHost } from '../../src/ui/fragment';
+import { FragmentModal, type FragmentShown } from '../../src/ui/fragment/fragment-modal';
+import { mountUiHost, type UiHost } from '../../src/ui/host/mount-host';
+import { type FragmentSource } from '../../src/ui/fragment/load-fragment';
 import { leadMessages as m } from './messages';
 
 /** One step the lead modal shows: a lead form layer, a next step's HTML, the coupon page. */

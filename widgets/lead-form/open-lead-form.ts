@@ -1,5 +1,5 @@
 import { eventForm, eventFormHalf, formHalf, landingForm, promotionForm, promotionFormHalf } from '../../src/api/leads';
-import { loadFragment, type FragmentOptions, type FragmentResult } from '../../src/ui/fragment';
+import { loadFragment, type FragmentOptions, type FragmentResult } from '../../src/ui/fragment/load-fragment';
 import { runFragmentScripts } from './fragment-scripts';
 import { enhanceLeadForm, type LeadFormVariant } from './lead-form';
 import { showLeadModal } from './lead-modal';

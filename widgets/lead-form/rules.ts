@@ -1,5 +1,5 @@
 import { isMailList } from '../../src/ui/form/field-checks';
-import { minLength, required, satisfies, type Rule } from '../../src/ui/form';
+import { minLength, required, satisfies, type Rule } from '../../src/ui/form/rules';
 import { isValidCustomDate, isValidEventDate } from './event-date';
 import { leadMessages as m } from './messages';
 

@@ -7,7 +7,7 @@ import { sitePath } from '../../src/lib/safe-redirect';
 import { readValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
 import { BREAKPOINTS } from '../../src/ui/breakpoints';
-import type { SubmitOutcome } from '../../src/ui/form';
+import type { SubmitOutcome } from '../../src/ui/form/form-kit';
 import { customEventDate } from './event-date';
 import { formFields, isHiddenControl } from './lead-payload';
 import { dateMode } from './rules';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { attachCitySuggest } from '../../src/ui/city-suggest';
+import { attachCitySuggest } from '../../src/ui/city-suggest/city-suggest';
 import { TextField } from './fields';
 import { messages as m } from './messages';
 import type { Values } from './steps';

@@ -1,6 +1,6 @@
 import { isPrivateRelay, isStrongPassword, mailRules } from '../../src/ui/form/field-checks';
 import { getSiteConfig } from '../../src/lib/config';
-import { required, satisfies, type Rule } from '../../src/ui/form';
+import { required, satisfies, type Rule } from '../../src/ui/form/rules';
 import { domainCheck, duplicateCheck } from './mail-checks';
 import { messages as m } from './messages';
 import type { StepId } from './steps';

@@ -1,7 +1,7 @@
 import { vendorSignup } from '../../src/api/accounts';
 import { call } from '../../src/api/call';
 import type { RequestOf } from '../../src/api/endpoint';
-import type { SubmitOutcome } from '../../src/ui/form';
+import type { SubmitOutcome } from '../../src/ui/form/form-kit';
 import { messages as m } from './messages';
 import type { Values } from './steps';
 

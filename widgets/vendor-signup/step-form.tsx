@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { FormTracker } from '../../src/lib/form-tracking';
-import { useFormKit, type Rule, type SubmitOutcome } from '../../src/ui/form';
+import { useFormKit } from '../../src/ui/form/use-form-kit';
+import { type Rule } from '../../src/ui/form/rules';
+import { type SubmitOutcome } from '../../src/ui/form/form-kit';
 import { messages as m } from './messages';
 import { readFields, STEPS, type Step } from './steps';
 

@@ -5,7 +5,7 @@ import type { WidgetContext } from '../../src/boot/define-widget';
 import { getSiteConfig } from '../../src/lib/config';
 import { createFormTracker, type FormTracker } from '../../src/lib/form-tracking';
 import { useAdoptedStyles } from '../../src/lib/use-adopted-styles';
-import type { SubmitOutcome } from '../../src/ui/form';
+import type { SubmitOutcome } from '../../src/ui/form/form-kit';
 import tokensCss from '../../src/ui/tokens.css?inline';
 import { Confirmation } from './confirmation';
 import { messages as m } from './messages';

@@ -1,7 +1,8 @@
 import { call } from '../../src/api/call';
 import { weddingDatePattern, weddingDateRun } from '../../src/api/vendor-manager';
 import { parseYearMonthDay } from '../../src/lib/dates';
-import { enhanceForm, matches, required, satisfies, type FormKit, type Rule } from '../../src/ui/form';
+import { enhanceForm, type FormKit } from '../../src/ui/form/form-kit';
+import { matches, required, satisfies, type Rule } from '../../src/ui/form/rules';
 import { messages as m } from './messages';
 
 /**

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { requireAccount as ensureAccount } from '../../src/state/account';
-import { enhanceModalLink } from '../../src/ui/fragment';
+import { enhanceModalLink } from '../../src/ui/host/modal-link';
 import { enhanceWeddingDateForm } from './date-form';
 import { startCountdown } from './countdown';
 import { WeddingDateModal } from './wedding-date-modal';

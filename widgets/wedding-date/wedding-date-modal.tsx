@@ -1,5 +1,7 @@
 import { weddingDateModal } from '../../src/api/vendor-manager';
-import { FragmentModal, loadFragment, type FragmentLoader, type FragmentShown, type LinkedModalProps } from '../../src/ui/fragment';
+import { FragmentModal, type FragmentShown } from '../../src/ui/fragment/fragment-modal';
+import { loadFragment, type FragmentLoader } from '../../src/ui/fragment/load-fragment';
+import { type LinkedModalProps } from '../../src/ui/host/modal-link';
 import { enhanceWeddingDateForm, type WeddingDateFormOptions } from './date-form';
 import { messages as m } from './messages';
 

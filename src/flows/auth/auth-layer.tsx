@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { FragmentModal, type FragmentLoader } from '../../ui/fragment';
+import { FragmentModal } from '../../ui/fragment/fragment-modal';
+import { type FragmentLoader } from '../../ui/fragment/load-fragment';
 import type { SocialPrefill } from '../../api/social';
-import type { FormKit } from '../../ui/form';
+import type { FormKit } from '../../ui/form/form-kit';
 import { layerLoader } from './layer-request';
 import { enhanceLoginForm } from './login-form';
 import { accountMessages as m } from './messages';

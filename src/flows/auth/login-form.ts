@@ -1,6 +1,6 @@
 import { login } from '../../api/accounts';
 import { call } from '../../api/call';
-import { enhanceForm, type FormKit } from '../../ui/form';
+import { enhanceForm, type FormKit } from '../../ui/form/form-kit';
 import { uiMessages } from '../../ui/messages';
 import { finishAuth } from './auth-done';
 import { loginRules } from './rules';

@@ -1,6 +1,6 @@
 import { getSiteConfig } from '../../lib/config';
 import { isIsoDate } from '../../lib/dates';
-import { minLength, required, satisfies, type Rule } from '../../ui/form';
+import { minLength, required, satisfies, type Rule } from '../../ui/form/rules';
 import { isPrivateRelay, isStrongPassword, mailRules } from '../../ui/form/field-checks';
 import { accountMessages as m } from './messages';
 

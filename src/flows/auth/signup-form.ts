@@ -1,8 +1,8 @@
 import { signup, signupFormSchema, type SignupForm } from '../../api/accounts';
 import { call } from '../../api/call';
 import { getSiteConfig } from '../../lib/config';
-import { attachCitySuggest } from '../../ui/city-suggest';
-import { enhanceForm, type FormKit } from '../../ui/form';
+import { attachCitySuggest } from '../../ui/city-suggest/city-suggest';
+import { enhanceForm, type FormKit } from '../../ui/form/form-kit';
 import { uiMessages } from '../../ui/messages';
 import { finishAuth } from './auth-done';
 import { mailDomainCheck, mailDuplicateCheck } from '../../ui/form/mail-checks';

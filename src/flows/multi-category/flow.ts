@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CategoryTile } from '../../api/multi-category-lead';
 import type { VendorTile } from '../../api/vendor-tile';
 import { emit } from '../../lib/events';
-import type { SubmitOutcome } from '../../ui/form';
+import type { SubmitOutcome } from '../../ui/form/form-kit';
 import { SUCCESS_DELAY_MS } from './constants';
 import type { Preload } from './preload';
 import { insertLeads, loadVendors, type FormConfiguration, type LeadsToSend } from './requests';

@@ -3,7 +3,7 @@ import type { ApiError } from '../../api/errors';
 import { multiCategoryFormConfiguration, multiCategoryInsertLeads, multiCategoryVendors, type FormConfiguration } from '../../api/multi-category-lead';
 import type { VendorTile } from '../../api/vendor-tile';
 import { sanitizeHtml } from '../../lib/safe-html';
-import { failureMessage } from '../../ui/form';
+import { failureMessage } from '../../ui/form/form-kit';
 
 export type { FormConfiguration };
 

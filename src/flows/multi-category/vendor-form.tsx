@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import type { VendorTile } from '../../api/vendor-tile';
-import { minLength, required, useFormKit, type Rule, type SubmitOutcome } from '../../ui/form';
+import { minLength, required, type Rule } from '../../ui/form/rules';
+import { useFormKit } from '../../ui/form/use-form-kit';
+import { type SubmitOutcome } from '../../ui/form/form-kit';
 import type { LeadsToSend } from './requests';
 import { messages as m } from './messages';
 import type { FormConfiguration } from './requests';
