@@ -58,6 +58,7 @@ const ISOLATED_UNIT_TESTS = [
   'widgets/header/header-chunks.test.tsx',
   'widgets/header/menu-chunk.test.tsx',
   'widgets/lead-form/next-step.test.ts',
+  'widgets/lead-form/lead-form-chunks.test.ts',
   'widgets/vendor-tiles/tiles-chunks.test.ts',
   // the process's time zone (TZ)
   'src/lib/dates.test.ts',

@@ -419,6 +419,30 @@ function chunkRequests(page: Page): string[] {
   return names;
 }
 
+describe("a storefront's lead form", () => {
+  it('is used and checked with no React: the server form, enhanced; React comes only with a modal', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const chunks = chunkRequests(page);
+    await resetStandIn(env.url);
+    await page.goto(`${env.url}biz/rosewood-estate-1000.html`);
+    await booted(page);
+    const form = page.locator('form[data-widget="lead-form"]').first();
+    await form.getByLabel('Name').click();
+    await form.getByLabel('Name').pressSequentially('Jo');
+    await page.waitForSelector('form[data-widget="lead-form"][data-widget-state="mounted"]');
+    await form.getByRole('button', { name: 'Request pricing' }).click();
+    // The kit answers the empty fields at once (spec §5), all without React.
+    expect(await problemOf(form.getByLabel('Email'))).not.toBe('');
+    expect(await form.getByLabel('Name').inputValue()).toBe('Jo');
+    expect(chunks).toContain('lead-form');
+    expect(chunks.filter((name) => name === 'react' || name === 'react-hooks')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the lead form modal', () => {
   it('opens from a listing tile, runs only the fragment’s own scripts, and sends the lead; its code loads only then', async () => {
     const context = await env.browser.newContext();

@@ -9,7 +9,6 @@ import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui/f
 import { enhanceForm } from '../../src/ui/form/form-kit';
 import { minLength, required } from '../../src/ui/form/rules';
 import { sayLoadFailed } from '../../src/ui/load-failed';
-import { closeLeadModal, showLeadModal } from './lead-modal';
 import { formFields } from './lead-payload';
 import { leadMessages as m } from './messages';
 
@@ -34,7 +33,12 @@ const MULTI_LEAD_STEPS = new Set(['multi_lead_modal', 'multi_lead_promo_modal', 
 export const nextStepChunks = {
   multiCategory: () => import('./open-multi-category'),
   expertAdvice: () => import('../../src/flows/expert-advice'),
+  // The modal (React, the dialog): a storefront's form, enhanced without React, loads it only
+  // for a next step that shows one.
+  leadModal: () => import('./lead-modal'),
 };
+
+type LeadModal = Awaited<ReturnType<typeof nextStepChunks.leadModal>>;
 
 /**
  * Spec §4: what the page does after a lead, by nextStep type. `leaving` runs just before the
@@ -45,11 +49,15 @@ export async function runNextStep(step: NextStep | undefined, lead: LeadContext,
   if (!step) return;
   if (step.type === 'multi_category_lead_modal') return withChunk(() => nextStepChunks.multiCategory(), lead, leaving, (chunk) => chunk.openMultiCategoryModal(step));
   if (step.type === 'expert_advice_modal') return withChunk(() => nextStepChunks.expertAdvice(), lead, leaving, (chunk) => chunk.openExpertAdvice(step));
+  if (step.type === 'redirect_to_url') {
+    leaving();
+    return location.assign(sameOriginUrl(step.redirect_url) ?? '/');
+  }
+  const modal = () => nextStepChunks.leadModal();
+  if (step.type === 'promo_modal') return withChunk(modal, lead, leaving, (chunk) => showCouponPage(chunk, lead));
+  if (MULTI_LEAD_STEPS.has(step.type)) return withChunk(modal, lead, leaving, (chunk) => void showMultiLead(chunk, step.html ?? '', lead));
+  if (HTML_MODAL_STEPS.has(step.type)) return withChunk(modal, lead, leaving, (chunk) => void showHtmlStep(chunk, step.html ?? ''));
   leaving();
-  if (step.type === 'redirect_to_url') return location.assign(sameOriginUrl(step.redirect_url) ?? '/');
-  if (step.type === 'promo_modal') return showCouponPage(lead);
-  if (MULTI_LEAD_STEPS.has(step.type)) return showMultiLead(step.html ?? '', lead);
-  if (HTML_MODAL_STEPS.has(step.type)) return showHtmlStep(step.html ?? '');
 }
 
 /**
@@ -80,7 +88,7 @@ async function inHand(html: string): Promise<FragmentSource> {
   return cleaned.ok ? cleaned : (signal) => cleanFragment(html, { forms: true, signal });
 }
 
-async function showHtmlStep(html: string): Promise<void> {
+async function showHtmlStep({ showLeadModal }: LeadModal, html: string): Promise<void> {
   const autoSubmit = embeddedFormAction(html);
   showLeadModal({
     title: m.nextStepTitle,
@@ -106,7 +114,7 @@ function embeddedFormAction(html: string): string | undefined {
 }
 
 /** Spec §4 promo_modal: the coupon page (/emp-ShowCupon.php), in the modal. */
-function showCouponPage(lead: LeadContext): void {
+function showCouponPage({ showLeadModal }: LeadModal, lead: LeadContext): void {
   const payload = { isJsArchitectureEnabled: 1, id_empresa: lead.vendorId, id_promocion: lead.promotionId, Mail: lead.mail, Nombre: lead.name } as const;
   showLeadModal({ title: m.couponTitle, source: (signal) => loadFragment(showCoupon, payload, { signal, forms: true }) });
 }
@@ -119,7 +127,7 @@ const multiLeadRules = {
 };
 
 /** Spec §4 multilead modals: more vendors, pre-checked, sent with one message; then its own next step. */
-async function showMultiLead(html: string, lead: LeadContext): Promise<void> {
+async function showMultiLead({ showLeadModal, closeLeadModal }: LeadModal, html: string, lead: LeadContext): Promise<void> {
   showLeadModal({
     title: m.nextStepTitle,
     source: await inHand(html),

@@ -1,5 +1,5 @@
 import { loginLayer, signupLayer } from '../../api/layers';
-import { loadFragment, type FragmentLoader, type FragmentResult } from '../../ui/fragment/load-fragment';
+import { firstLoadFrom, loadFragment, type FragmentLoader, type FragmentResult } from '../../ui/fragment/load-fragment';
 import type { AuthRequest } from './auth-layer';
 
 // The layer's form, asked for at the click, in the same wave as the layer's code (this module
@@ -28,11 +28,8 @@ export function requestLayerEarly(request: AuthRequest): void {
  * there is one for the same request; every other load (a retry, the other form) asks anew.
  */
 export function layerLoader(request: AuthRequest): FragmentLoader {
-  let first = early?.key === keyOf(request) ? early.answer : undefined;
+  const taken = early?.key === keyOf(request) ? early.answer : undefined;
   early = undefined;
-  return (signal) => {
-    const answer = first ?? fetchLayer(request, signal);
-    first = undefined;
-    return answer.then((result): FragmentResult => (signal.aborted ? { ok: false, reason: 'aborted' } : result));
-  };
+  const load: FragmentLoader = (signal) => fetchLayer(request, signal);
+  return taken ? firstLoadFrom(taken, load) : load;
 }

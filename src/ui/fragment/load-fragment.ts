@@ -92,3 +92,17 @@ function takeTitle(fragment: DocumentFragment): string | undefined {
   });
   return title;
 }
+
+/**
+ * A loader whose first load is `early`, a fragment asked for before whoever shows it was there
+ * (at the click, beside the modal's code); every later load (a retry, an opening again) calls
+ * `load`. A load aborted meanwhile is `aborted`, whatever came back.
+ */
+export function firstLoadFrom(early: Promise<FragmentResult>, load: FragmentLoader): FragmentLoader {
+  let first: Promise<FragmentResult> | undefined = early;
+  return (signal) => {
+    const answer = first ?? load(signal);
+    first = undefined;
+    return answer.then((result): FragmentResult => (signal.aborted ? { ok: false, reason: 'aborted' } : result));
+  };
+}
