@@ -8,6 +8,7 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'resend-verification': () => import('../../widgets/resend-verification/index.ts'),
   'vendor-signup': () => import('../../widgets/vendor-signup/index.ts'),
   'lead-form': () => import('../../widgets/lead-form/index.ts'),
+  'lead-form-link': () => import('../../widgets/lead-form/link.ts'),
   'multi-category-lead': () => import('../../widgets/multi-category-lead/index.ts'),
   'wedding-date': () => import('../../widgets/wedding-date/index.ts'),
   'expert-advice': () => import('../../widgets/expert-advice/index.ts'),

@@ -24,7 +24,7 @@ async function freshPage() {
   });
   const [{ startWidgets }, { registry }] = await Promise.all([import('../../src/boot/scanner'), import('../../src/boot/registry')]);
   document.body.innerHTML =
-    '<a href="/emp-Form.php?id_empresa=1020" data-widget="lead-form" data-vendor-id="1020" data-variant="vlist">Request pricing<span class="visually-hidden"> from Bluebell Photography</span></a>';
+    '<a href="/emp-Form.php?id_empresa=1020" data-widget="lead-form-link" data-vendor-id="1020" data-variant="vlist">Request pricing<span class="visually-hidden"> from Bluebell Photography</span></a>';
   stop = startWidgets(document, registry);
   return screen.getByRole('link', { name: 'Request pricing from Bluebell Photography' });
 }
