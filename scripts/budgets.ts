@@ -4,8 +4,11 @@
  * the machine, so `npm run bench` only prints them beside these figures.
  */
 export const BUDGETS = {
-  /** `dist/widgets.js`, the one script a PHP page includes (gzip bytes). */
-  entryGzip: 1536,
+  /**
+   * `dist/widgets.js`, the one script a PHP page includes (gzip bytes): 1.3 kB, the load-path
+   * issue's figure (1.5 kB until the entry stopped listing widgets; 1,308 B on 2026-11-26).
+   */
+  entryGzip: Math.floor(1.3 * 1024),
   /**
    * Every dist/ script a visitor's home, listing or storefront fetches before any interaction
    * (gzip bytes), enforced by the browser suite: a ratchet at today's figure and a little room
