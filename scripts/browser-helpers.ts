@@ -141,6 +141,9 @@ export function usePreviewInChromium({ build = 'headless-shell', backForwardCach
   beforeAll(async () => {
     env.preview = await startPreview({ port: 0, prebuiltScripts: true, cacheable });
     env.url = env.preview.url;
+    // The stand-in's data lives in the worker's process, which the files it runs share: each file
+    // starts from the seed (the soak once found a conversation another file had left).
+    await resetStandIn(env.url);
     env.browser = await workerChromium(build, backForwardCache);
   });
   afterEach(() => {

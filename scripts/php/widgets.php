@@ -33,7 +33,12 @@ function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?stri
         foreach ($chunk['imports'] ?? [] as $import) $add($import);
     };
     $add('src/boot/runtime.ts');
-    foreach ($widgets as $name) $add("widgets/$name/index.ts");
+    // A widget whose first moment is an enhancer has its whole version in full.ts: mounted at
+    // load (an account's header), it needs that chunk too.
+    foreach ($widgets as $name) {
+        $add("widgets/$name/index.ts");
+        $add("widgets/$name/full.ts");
+    }
 
     $attr = fn (string $value): string => htmlspecialchars($value, ENT_QUOTES | ENT_HTML5);
     $nonceAttr = $nonce === null ? '' : ' nonce="' . $attr($nonce) . '"';

@@ -23,11 +23,8 @@ const greeting = defineWidget({
   },
 });
 
-/** What each widget's `prepare` was given (the held event's type and the widget's state then). */
-const prepared: string[] = [];
 const opener = defineWidget({
   props: z.object({}).strict(),
-  prepare: (held) => void prepared.push(`${held?.type} while ${document.getElementById('o')?.getAttribute('data-widget-state')}`),
   component: () => {
     const [open, setOpen] = useState(false);
     return (
@@ -70,14 +67,6 @@ const vendorActions = defineWidget({
   },
 });
 
-const hasty = defineWidget({
-  props: z.object({}),
-  prepare: () => {
-    throw new Error('no head start');
-  },
-  component: () => <p>Mounted anyway</p>,
-});
-
 const crashing = defineWidget({
   props: z.object({}),
   component: () => {
@@ -112,7 +101,6 @@ const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   // Arrives when the test lets it: two clicks land on the server HTML before it mounts, however slow the machine.
   vendorActions: () => vendorActionsChunk.arrived.then(() => ({ default: vendorActions })),
   crashing: async () => ({ default: crashing }),
-  hasty: async () => ({ default: hasty }),
   search: () => new Promise((resolve) => setTimeout(() => resolve({ default: search }), 30)),
   missing: () => Promise.reject(new Error('chunk 404')),
 };
@@ -125,7 +113,6 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   lifecycle.length = 0;
-  prepared.length = 0;
   vendorActionsChunk = held();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -255,15 +242,6 @@ describe('the widget runtime', () => {
     expect(await screen.findByRole('button', { name: 'Opened' })).toBeInTheDocument();
     expect(stateOf(el)).toBe('mounted');
     expect(location.pathname).not.toBe('/emp-Form.php');
-  });
-
-  it('gives the held click to the widget’s prepare before its root renders; a prepare that throws costs only the head start', async () => {
-    boot('<div id="o" data-widget="opener"><a href="/emp-Form.php?id_empresa=1">Open pricing</a></div><div id="h" data-widget="hasty" data-hydrate="load"></div>');
-    await userEvent.click(screen.getByRole('link', { name: 'Open pricing' }));
-    expect(await screen.findByRole('button', { name: 'Opened' })).toBeInTheDocument();
-    expect(prepared).toEqual(['click while loading']);
-    expect(await screen.findByText('Mounted anyway')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('[widgets] Widget "hasty" could not prepare for its first touch.', document.getElementById('h'), expect.any(Error));
   });
 
   it('leaves the focus on the widget’s control after replaying a click on the server’s, which the mount took away', async () => {

@@ -17,12 +17,6 @@ export interface WidgetDefinition<P = unknown> {
    * only enhance the server's HTML never loads it.
    */
   render(el: HTMLElement, props: P, name: string, setState: (state: WidgetState) => void): MountedRoot;
-  /**
-   * Called once the widget's code is in, just before its root renders, with the click or key the
-   * server HTML was given meanwhile: what that touch will need (the header's Log in: the layer's
-   * code) starts loading beside the render instead of after it.
-   */
-  prepare?(held: Event | undefined): void;
 }
 
 /** Given to every widget beside its own props. */
@@ -32,12 +26,24 @@ export interface WidgetContext {
 }
 
 /**
+ * Asks for the widget's full version (`full`), which replaces the enhancer; `held`, a click the
+ * enhancer held for it, is then performed on the full widget. Returns false when there is none
+ * or it could not load: the enhancer then leaves the event to the server HTML.
+ */
+export type Upgrade = (held?: Event) => boolean;
+
+/**
  * A widget that enhances the server HTML in place, without a React root (which would replace
  * the element's content): it attaches behaviour and returns the function that detaches it.
  */
 export interface EnhancerDefinition<P = unknown> {
   props: PropsSchema<P>;
-  enhance(element: HTMLElement, props: P): (() => void) | void;
+  enhance(element: HTMLElement, props: P, upgrade: Upgrade): (() => void) | void;
+  /**
+   * The widget's full version (a React widget's module), when the enhancer is only its first
+   * moment: loaded when the enhancer calls `upgrade` (a touch that needs it), never before.
+   */
+  full?: () => Promise<{ default: unknown }>;
 }
 
 /** Declares an enhancer: `export default defineEnhancer({ props: schema, enhance: (el, props) => stop })`. */

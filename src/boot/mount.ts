@@ -28,35 +28,79 @@ export function mountWidget(
     setState(state);
     if (state === 'mounted' && held) setTimeout(() => replayHeld(checked.el, held));
   };
-  if ('enhance' in checked) return enhanceElement(checked, name, mounted);
-  try {
-    checked.prepare?.(held);
-  } catch (error) {
-    // Only a head start: the widget mounts without it.
-    console.error(`[widgets] Widget "${name}" could not prepare for its first touch.`, el, error);
-  }
+  if ('enhance' in checked) return enhanceElement(checked, name, { held, mounted, setState });
   return checked.render(checked.el, checked.props, name, mounted);
 }
 
-/** Runs an enhancer on the server HTML; one that throws is reported and leaves the page as it was. */
-function enhanceElement({ el, enhance, props }: Enhanceable, name: string, setState: (state: WidgetState) => void): MountedRoot | undefined {
+/**
+ * Runs an enhancer on the server HTML; one that throws is reported and leaves the page as it
+ * was. When it asks for its full version, that loads (its held control busy meanwhile), the
+ * enhancer stops and the full widget mounts in its place, the held click replayed on it.
+ */
+function enhanceElement({ el, enhance, props, full }: Enhanceable, name: string, entry: EnhancerMount): MountedRoot | undefined {
+  const { mounted, setState } = entry;
   let stop: (() => void) | void;
+  let root: MountedRoot | undefined;
+  let gone = false;
+  let enhancing = true;
+  let asked: 'no' | 'yes' | 'failed' = 'no';
+  const upgrade = (held?: Event): boolean => {
+    if (!full || asked === 'failed') return false;
+    if (asked === 'yes') return true;
+    asked = 'yes';
+    // Upgraded as it mounts: the click the entry held is the full widget's to replay.
+    if (enhancing) held ??= entry.held;
+    const busy = (held?.target as Element | undefined)?.closest?.('a,button,summary,input');
+    busy?.setAttribute('aria-busy', 'true');
+    full().then(
+      (module) => {
+        busy?.removeAttribute('aria-busy');
+        if (gone) return;
+        stop?.();
+        stop = undefined;
+        root = mountWidget(el, name, module.default, held, setState);
+      },
+      (error: unknown) => {
+        busy?.removeAttribute('aria-busy');
+        asked = 'failed';
+        console.error(`[widgets] Widget "${name}" could not load its full version; the server HTML stays as it is.`, el, error);
+        // The click it held goes back to the server HTML (a <details> opens, a link navigates).
+        if (held?.type === 'click' && held.target instanceof HTMLElement && held.target.isConnected) held.target.click();
+      },
+    );
+    return true;
+  };
   try {
-    stop = enhance(el, props);
+    stop = enhance(el, props, upgrade);
   } catch (error) {
     console.error(`[widgets] Widget "${name}" crashed; the server HTML is left as it is.`, el, error);
     setState('error');
     return undefined;
+  } finally {
+    enhancing = false;
   }
-  setState('mounted');
-  return { unmount: () => stop?.() };
+  // Upgraded at once (an account's header): the full widget says when it is mounted.
+  if (asked === 'no') mounted('mounted');
+  return {
+    unmount: () => {
+      gone = true;
+      stop?.();
+      root?.unmount();
+    },
+  };
+}
+
+/** What an enhancer's mount is given by the entry: the held event, and the state setters (with and without its replay). */
+interface EnhancerMount {
+  held: Event | undefined;
+  mounted: (state: WidgetState) => void;
+  setState: (state: WidgetState) => void;
 }
 
 /** What a root is rendered from, once the element, the module and the props have passed. */
 interface Mountable {
   el: HTMLElement;
   render: WidgetDefinition['render'];
-  prepare: WidgetDefinition['prepare'];
   props: unknown;
 }
 
@@ -64,6 +108,7 @@ interface Mountable {
 interface Enhanceable {
   el: HTMLElement;
   enhance: EnhancerDefinition['enhance'];
+  full: EnhancerDefinition['full'];
   props: unknown;
 }
 
@@ -72,11 +117,11 @@ function checkMountable(el: Element, definition: unknown): Mountable | Enhanceab
   if (!(el instanceof HTMLElement)) return { error: 'its element is not an HTML element' };
   if (isEnhancerDefinition(definition)) {
     const props = parseProps(el, definition);
-    return 'error' in props ? props : { el, enhance: definition.enhance, props: props.data };
+    return 'error' in props ? props : { el, enhance: definition.enhance, full: definition.full, props: props.data };
   }
   if (!isWidgetDefinition(definition)) return { error: 'its module does not export a widget definition' };
   const props = parseProps(el, definition);
-  return 'error' in props ? props : { el, render: definition.render, prepare: definition.prepare, props: props.data };
+  return 'error' in props ? props : { el, render: definition.render, props: props.data };
 }
 
 /** The element's props (data-* attributes and its JSON script) as the widget's schema reads them. */

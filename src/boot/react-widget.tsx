@@ -8,7 +8,7 @@ import type { MountedRoot, WidgetState } from './types';
  * The definition brings the React mount with it, so React loads with the widget's chunk (in
  * the same wave: the build puts this module in React's chunk), never with the runtime.
  */
-export function defineWidget<P>(definition: Pick<WidgetDefinition<P>, 'props' | 'component' | 'prepare'>): WidgetDefinition<P> {
+export function defineWidget<P>(definition: Pick<WidgetDefinition<P>, 'props' | 'component'>): WidgetDefinition<P> {
   return {
     ...definition,
     render: (el, props, name, setState) => renderWidget(el, definition.component, props, name, setState),

@@ -30,11 +30,6 @@ function requestLayerEarly(request: AuthRequest): Promise<void> {
   );
 }
 
-/** Starts loading the layer's code before it is asked for (a visitor's Log in held while the header loads). */
-export function warmAuthLayer(): void {
-  loadLayer().catch(() => {});
-}
-
 /** The server's own log-in or sign-up page: the way through when the layer's code cannot load. */
 export function goToAuthPage(mode: AuthRequest['mode'], error: unknown): void {
   console.error('[widgets] The log-in layer could not load; going to the page.', error);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsole } from '../../mocks/console-guard';
 import { logInAs, STAND_IN_PUSHER, useMockBackend } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
@@ -22,10 +23,11 @@ vi.mock('./account-controls', async (importOriginal) => {
   return importOriginal();
 });
 
-// The layer's code, with the header's state at the moment it is asked for.
-const layerAsked = vi.hoisted(() => ({ headerState: [] as (string | null)[] }));
-vi.mock('../../src/flows/auth/open-auth-layer', async (importOriginal) => {
-  layerAsked.headerState.push(document.querySelector('header')?.getAttribute('data-widget-state') ?? null);
+// The whole header (React): how often it was asked for.
+const fullHeader = vi.hoisted(() => ({ loads: 0, lost: 0 }));
+vi.mock('./full', async (importOriginal) => {
+  if (fullHeader.lost > 0 && fullHeader.lost--) throw new Error('Failed to fetch dynamically imported module: full');
+  fullHeader.loads += 1;
   return importOriginal();
 });
 
@@ -44,24 +46,48 @@ afterEach(async () => {
   await disconnectRealtime();
 });
 
-const VISITOR_HEADER = `<header class="site-header" data-widget="header" data-hydrate="interaction"><script type="application/json">{"menu":[{"label":"Ideas","url":"/ideas"}]}</script><a href="/ideas">Ideas</a> <a href="/users-login.php">Log in</a></header>`;
+const VISITOR_HEADER = `<header class="site-header" data-widget="header" data-hydrate="interaction"><script type="application/json">{"menu":[{"label":"Ideas","url":"/ideas"}]}</script>
+<nav class="site-menu site-menu--static" aria-label="Site menu"><details class="site-menu__fold"><summary class="site-menu__burger">Menu</summary></details><ul class="site-menu__list"><li><a href="/ideas">Ideas</a></li></ul></nav>
+<div class="site-header__actions"><a href="/users-login.php">Log in</a> <a href="/users-signup.php">Sign up</a></div></header>`;
 
-// Runs first: the layer's module, once loaded, stays loaded.
+// Runs first: the whole header's module, once loaded, stays loaded.
 describe("a visitor's header, touched", () => {
-  it('leaves the layer’s code alone when the touch is not on Log in or Sign up', async () => {
+  it('opens the layer from the server’s Log in, busy until it shows, with no React header: the link stays the server’s', async () => {
     document.body.innerHTML = VISITOR_HEADER;
     stop = startWidgets(document, registry);
-    screen.getByRole('link', { name: 'Ideas' }).dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted'));
-    expect(layerAsked.headerState).toEqual([]);
+    const logIn = screen.getByRole('link', { name: 'Log in' });
+    await userEvent.click(logIn);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(logIn).not.toHaveAttribute('aria-busy'));
+    expect(logIn).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(screen.getByRole('banner').contains(logIn)).toBe(true);
+    expect(fullHeader.loads).toBe(0);
   });
 
-  it('asks for the layer’s code for a held Log in before the header has rendered, and opens the layer', async () => {
+  it('leaves the server’s Menu to open itself when the whole header cannot load (tried twice)', async () => {
+    expectConsole('error', /Widget "header" could not load its full version/);
+    fullHeader.lost = 2;
     document.body.innerHTML = VISITOR_HEADER;
     stop = startWidgets(document, registry);
-    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(layerAsked.headerState).toEqual(['loading']);
+    // What the page saw of each click on the Menu: held (prevented) while the header loaded, then
+    // given back to the <details> (happy-dom toggles it either way; the browser test opens it).
+    const clicks: boolean[] = [];
+    const seen = (event: Event) => void ((event.target as Element).matches('summary') && clicks.push(event.defaultPrevented));
+    document.addEventListener('click', seen);
+    await userEvent.click(screen.getByText('Menu'));
+    await waitFor(() => expect(clicks.at(-1)).toBe(false));
+    document.removeEventListener('click', seen);
+    expect(fullHeader).toEqual({ loads: 0, lost: 0 });
+    expect(screen.getByText('Menu')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('brings the whole header for a tap on its Menu, which opens the menu', async () => {
+    document.body.innerHTML = VISITOR_HEADER;
+    stop = startWidgets(document, registry);
+    await userEvent.click(screen.getByText('Menu'));
+    expect(await screen.findByRole('button', { name: 'Close menu', expanded: true })).toBeInTheDocument();
+    expect(fullHeader.loads).toBe(1);
   });
 });
 
