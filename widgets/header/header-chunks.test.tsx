@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '../../mocks/console-guard';
+import { server } from '../../mocks/node';
 import { logInAs, STAND_IN_PUSHER, useMockBackend } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
@@ -56,8 +57,14 @@ describe("a visitor's header, touched", () => {
     document.body.innerHTML = VISITOR_HEADER;
     stop = startWidgets(document, registry);
     const logIn = screen.getByRole('link', { name: 'Log in' });
+    const forms: string[] = [];
+    const listen = ({ request }: { request: Request }) => void (new URL(request.url).pathname === '/users-login-layer.php' && forms.push(request.url));
+    server.events.on('request:start', listen);
     await userEvent.click(logIn);
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    server.events.removeListener('request:start', listen);
+    // Asked for once, at the click (by the header, before the layer's code), and shown.
+    expect(forms).toHaveLength(1);
     await waitFor(() => expect(logIn).not.toHaveAttribute('aria-busy'));
     expect(logIn).toHaveAttribute('aria-haspopup', 'dialog');
     expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'mounted');

@@ -1,6 +1,6 @@
 import type { Upgrade } from '../../src/boot/define-widget';
 import { sessionStore } from '../../src/state/session';
-import { authModeOf, openAuth } from './use-auth-layer';
+import { authModeOf, openAuthNow } from './use-auth-layer';
 
 /**
  * A visitor's header as the server drew it, with no React (spec §2 header): its Log in and Sign
@@ -26,7 +26,7 @@ export function enhanceServerHeader(el: HTMLElement, _props: unknown, upgrade: U
       // Focused first, so the layer gives the focus back to it on close (Safari does not focus a clicked link).
       (link as HTMLElement).focus();
       link.setAttribute('aria-busy', 'true');
-      void openAuth(mode).finally(() => link.removeAttribute('aria-busy'));
+      void openAuthNow(mode).finally(() => link.removeAttribute('aria-busy'));
       return;
     }
     if (target?.closest('summary, button') && upgrade(event)) event.preventDefault();

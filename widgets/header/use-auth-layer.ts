@@ -1,3 +1,4 @@
+import { requestLayerEarly } from '../../src/flows/auth/layer-request';
 import { getSiteConfig } from '../../src/lib/config';
 import { openAuth as openAuthLayer } from '../../src/state/account';
 
@@ -6,6 +7,16 @@ export type AuthMode = 'login' | 'signup';
 /** The header's Log in and Sign up open the page's one log-in / sign-up layer (its code loads on the first click). */
 export function openAuth(mode: AuthMode): Promise<void> {
   return openAuthLayer({ mode, tracking: 'navigation header' });
+}
+
+/**
+ * The server header's Log in and Sign up: the layer's form is asked for at the click, by this
+ * chunk (the call and the sanitizer come with the header's first moment), while the layer's
+ * code and React are still to come.
+ */
+export function openAuthNow(mode: AuthMode): Promise<void> {
+  requestLayerEarly({ mode, tracking: 'navigation header' });
+  return openAuth(mode);
 }
 
 /** Which layer a server link opens: the site's log-in or sign-up page's link, else none. */

@@ -20,7 +20,10 @@ function fetchLayer(request: AuthRequest, signal?: AbortSignal): Promise<Fragmen
 
 /** Asks for the request's form now, for the layer about to open (src/state/account.ts). */
 export function requestLayerEarly(request: AuthRequest): void {
-  early = { key: keyOf(request), answer: fetchLayer(request) };
+  const key = keyOf(request);
+  // Asked already for this click (the header asks before the layer's code is even requested).
+  if (early?.key === key) return;
+  early = { key, answer: fetchLayer(request) };
 }
 
 /**
