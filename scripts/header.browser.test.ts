@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, expectFocused, headerControl, logIn, pushUntilShown, resetStandIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, expectFocused, logIn, pushUntilShown, resetStandIn, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
