@@ -1,4 +1,4 @@
-import type { EnhancerDefinition, WidgetDefinition } from './define-widget';
+import type { EnhancerDefinition, Upgrade, WidgetDefinition } from './define-widget';
 import { readProps } from './read-props';
 import { replayHeld } from './replay';
 import type { MountedRoot, WidgetState } from './types';
@@ -34,59 +34,78 @@ export function mountWidget(
 
 /**
  * Runs an enhancer on the server HTML; one that throws is reported and leaves the page as it
- * was. When it asks for its full version, that loads (its held control busy meanwhile), the
- * enhancer stops and the full widget mounts in its place, the held click replayed on it.
+ * was. When it asks for its full version (`upgrade`), the enhancer stops once that is in and the
+ * full widget mounts in its place (fullVersion below).
  */
-function enhanceElement({ el, enhance, props, full }: Enhanceable, name: string, entry: EnhancerMount): MountedRoot | undefined {
-  const { mounted, setState } = entry;
-  let stop: (() => void) | void;
-  let root: MountedRoot | undefined;
-  let gone = false;
-  let enhancing = true;
-  let asked: 'no' | 'yes' | 'failed' = 'no';
-  const upgrade = (held?: Event): boolean => {
-    if (!full || asked === 'failed') return false;
-    if (asked === 'yes') return true;
-    asked = 'yes';
-    // Upgraded as it mounts: the click the entry held is the full widget's to replay.
-    if (enhancing) held ??= entry.held;
+function enhanceElement(checked: Enhanceable, name: string, entry: EnhancerMount): MountedRoot | undefined {
+  const widget: Upgrading = { stop: undefined, root: undefined, gone: false, enhancing: true, asked: 'no' };
+  const upgrade = fullVersion(checked, name, entry, widget);
+  try {
+    widget.stop = checked.enhance(checked.el, checked.props, upgrade) ?? undefined;
+  } catch (error) {
+    console.error(`[widgets] Widget "${name}" crashed; the server HTML is left as it is.`, checked.el, error);
+    entry.setState('error');
+    return undefined;
+  } finally {
+    widget.enhancing = false;
+  }
+  // Upgraded at once (an account's header): the full widget says when it is mounted.
+  if (widget.asked === 'no') entry.mounted('mounted');
+  return {
+    unmount: () => {
+      widget.gone = true;
+      widget.stop?.();
+      widget.root?.unmount();
+    },
+  };
+}
+
+/** An enhancer and, once asked for, its full version. */
+interface Upgrading {
+  stop: (() => void) | undefined;
+  root: MountedRoot | undefined;
+  gone: boolean;
+  /** Inside enhance(): an upgrade then takes the click the entry held. */
+  enhancing: boolean;
+  asked: 'no' | 'yes' | 'failed';
+}
+
+/**
+ * The enhancer's `upgrade(held)`: loads the full version once (the held control busy
+ * meanwhile), stops the enhancer and mounts the full widget, which replays `held`. When it
+ * cannot load (or mount), `held` goes back to the server HTML (a <details> opens, a link
+ * navigates) and later calls answer false: the enhancer leaves their events to the server HTML.
+ */
+function fullVersion({ el, full }: Enhanceable, name: string, entry: EnhancerMount, widget: Upgrading): Upgrade {
+  return (held) => {
+    if (!full || widget.asked === 'failed') return false;
+    if (widget.asked === 'yes') return true;
+    widget.asked = 'yes';
+    if (widget.enhancing) held ??= entry.held;
     const busy = (held?.target as Element | undefined)?.closest?.('a,button,summary,input');
     busy?.setAttribute('aria-busy', 'true');
+    const fail = () => {
+      widget.asked = 'failed';
+      if (held?.type === 'click' && held.target instanceof HTMLElement && held.target.isConnected) held.target.click();
+    };
     full().then(
       (module) => {
         busy?.removeAttribute('aria-busy');
-        if (gone) return;
-        stop?.();
-        stop = undefined;
-        root = mountWidget(el, name, module.default, held, setState);
+        if (widget.gone) return;
+        widget.stop?.();
+        widget.stop = undefined;
+        widget.root = mountWidget(el, name, module.default, held, entry.setState);
+        if (!widget.root) fail();
       },
       (error: unknown) => {
         busy?.removeAttribute('aria-busy');
-        asked = 'failed';
         console.error(`[widgets] Widget "${name}" could not load its full version; the server HTML stays as it is.`, el, error);
-        // The click it held goes back to the server HTML (a <details> opens, a link navigates).
-        if (held?.type === 'click' && held.target instanceof HTMLElement && held.target.isConnected) held.target.click();
+        // Asked for as it mounted, it never was anything else: an error, as a widget that could not load.
+        if (el.getAttribute('data-widget-state') !== 'mounted') entry.setState('error');
+        fail();
       },
     );
     return true;
-  };
-  try {
-    stop = enhance(el, props, upgrade);
-  } catch (error) {
-    console.error(`[widgets] Widget "${name}" crashed; the server HTML is left as it is.`, el, error);
-    setState('error');
-    return undefined;
-  } finally {
-    enhancing = false;
-  }
-  // Upgraded at once (an account's header): the full widget says when it is mounted.
-  if (asked === 'no') mounted('mounted');
-  return {
-    unmount: () => {
-      gone = true;
-      stop?.();
-      root?.unmount();
-    },
   };
 }
 

@@ -40,6 +40,7 @@ const SERVER_HEADER = `<script type="application/json" data-site-config>${JSON.s
 let stop = () => {};
 beforeEach(() => {
   for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) removeCookie(name);
+  refreshSession();
 });
 afterEach(async () => {
   stop();
@@ -87,6 +88,18 @@ describe("a visitor's header, touched", () => {
     document.removeEventListener('click', seen);
     expect(fullHeader).toEqual({ loads: 0, lost: 0 });
     expect(screen.getByText('Menu')).not.toHaveAttribute('aria-busy');
+  });
+
+  it("leaves an account's header the server's, in error, when its whole version cannot load (tried twice)", async () => {
+    expectConsole('error', /Widget "header" could not load its full version/);
+    await logInAs('couple');
+    refreshSession();
+    fullHeader.lost = 2;
+    document.body.innerHTML = `<header class="site-header" data-widget="header" data-hydrate="load"><a href="/tools/Vendors">My account</a></header>`;
+    stop = startWidgets(document, registry);
+    await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('data-widget-state', 'error'));
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/tools/Vendors');
+    expect(fullHeader).toEqual({ loads: 0, lost: 0 });
   });
 
   it('brings the whole header for a tap on its Menu, which opens the menu', async () => {
