@@ -15,7 +15,7 @@ let slowChunk: Promise<void> | undefined;
 const lost = { count: 0 };
 const assign = vi.fn<(url: string | URL) => void>();
 
-async function freshPage() {
+async function freshPage(widget = 'lead-form-link') {
   vi.resetModules();
   vi.doMock('./open-lead-form', async (importOriginal) => {
     if (lost.count > 0 && lost.count--) throw new Error('Failed to fetch dynamically imported module: open-lead-form');
@@ -24,7 +24,7 @@ async function freshPage() {
   });
   const [{ startWidgets }, { registry }] = await Promise.all([import('../../src/boot/scanner'), import('../../src/boot/registry')]);
   document.body.innerHTML =
-    '<a href="/emp-Form.php?id_empresa=1020" data-widget="lead-form-link" data-vendor-id="1020" data-variant="vlist">Request pricing<span class="visually-hidden"> from Bluebell Photography</span></a>';
+    `<a href="/emp-Form.php?id_empresa=1020" data-widget="${widget}" data-vendor-id="1020" data-variant="vlist">Request pricing<span class="visually-hidden"> from Bluebell Photography</span></a>`;
   stop = startWidgets(document, registry);
   return screen.getByRole('link', { name: 'Request pricing from Bluebell Photography' });
 }
@@ -73,5 +73,15 @@ describe("a tile's Request pricing", () => {
     await userEvent.click(link);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/emp-Form.php?id_empresa=1020'));
     expect(link).not.toHaveAttribute('aria-busy');
+  });
+
+  it('opens the modal from a link given as lead-form too (its link code comes after the form widget’s)', async () => {
+    const link = await freshPage('lead-form');
+    await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.querySelector('form')).not.toBeNull());
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -9,7 +9,7 @@ import { keepDraft } from './draft';
 import { attachVenueSuggest, forgetCustomDate, watchEventDate, watchKnownMail, watchRole } from './lead-fields';
 import { attachMessageEdit } from './message-edit';
 import { leadMessages as m } from './messages';
-import { runNextStep } from './next-step';
+import { withChunk } from './step-chunk';
 import { leadRules } from './rules';
 import { sendLead, sendsNatively } from './send-lead';
 
@@ -93,13 +93,9 @@ export function enhanceLeadForm(form: HTMLFormElement, options: LeadFormOptions 
       void insertTracking(answer.trackingHtml);
       const note = showSent(form);
       const data = new FormData(form);
-      void runNextStep(answer.nextStep, {
-        place: note,
-        vendorId,
-        promotionId: numberField(form, 'id_promocion'),
-        name: String(data.get('Nombre') ?? ''),
-        mail: String(data.get('Mail') ?? ''),
-      });
+      const step = answer.nextStep;
+      const lead = { place: note, vendorId, promotionId: numberField(form, 'id_promocion'), name: String(data.get('Nombre') ?? ''), mail: String(data.get('Mail') ?? '') };
+      if (step) void withChunk(() => import('./next-step'), lead, () => {}, ({ runNextStep }) => void runNextStep(step, lead));
       return outcome;
     },
   });

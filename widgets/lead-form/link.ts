@@ -1,22 +1,8 @@
-import * as z from 'zod/mini';
-import { id } from '../../src/api/id-schema';
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { importAgain } from '../../src/lib/import-again';
 import { openModalOnClick } from '../../src/ui/host/modal-click';
 import { requestLeadForm } from './form-request';
-
-const optionalId = z.optional(id);
-
-/** What a lead form link or `<form>` says on its element. */
-export const leadFormPropsSchema = z.object({
-  vendorId: optionalId,
-  frmInsert: optionalId,
-  promotionId: optionalId,
-  eventId: optionalId,
-  storefrontId: optionalId,
-  variant: z.optional(z.enum(['main', 'half', 'coupon', 'event', 'vlist'])),
-});
-type LeadFormProps = z.infer<typeof leadFormPropsSchema>;
+import { leadFormPropsSchema, type LeadFormProps } from './props';
 
 /** The lead form modal's code, tried once more when it fails. */
 const loadModal = () => importAgain(() => import('./open-lead-form'));

@@ -3,24 +3,13 @@ import { call } from '../../src/api/call';
 import type { NextStep } from '../../src/api/lead-schemas';
 import { showCoupon } from '../../src/api/leads';
 import { multiLeadRun } from '../../src/api/multi-category-lead';
-import { importAgain } from '../../src/lib/import-again';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
 import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui/fragment/load-fragment';
 import { enhanceForm } from '../../src/ui/form/form-kit';
 import { minLength, required } from '../../src/ui/form/rules';
-import { sayLoadFailed } from '../../src/ui/load-failed';
 import { formFields } from './lead-payload';
 import { leadMessages as m } from './messages';
-
-/** What the page knows of the lead a next step follows. */
-export interface LeadContext {
-  vendorId: number;
-  promotionId?: number;
-  name?: string;
-  mail?: string;
-  /** Where the person sent it (the sent note, a multilead form): a next step that cannot load says so right after it. */
-  place?: Element;
-}
+import { withChunk, type LeadContext } from './step-chunk';
 
 /** Spec §4: the html steps that show a modal (and send its embedded form if it asks to be). */
 const HTML_MODAL_STEPS = new Set(['redirect_to_venta_cruzada_after_multi_lead', 'redirect_to_contactar_show_after_cross_sell', 'multi_lead_no_results', 'microsite_thank_you_page', 'redirect_to_url_after_lead']);
@@ -58,25 +47,6 @@ export async function runNextStep(step: NextStep | undefined, lead: LeadContext,
   if (MULTI_LEAD_STEPS.has(step.type)) return withChunk(modal, lead, leaving, (chunk) => void showMultiLead(chunk, step.html ?? '', lead));
   if (HTML_MODAL_STEPS.has(step.type)) return withChunk(modal, lead, leaving, (chunk) => void showHtmlStep(chunk, step.html ?? ''));
   leaving();
-}
-
-/**
- * A next step whose code loads now, tried once more when it fails. When it still cannot load
- * (offline, or a deploy removed its chunk) there is no server page for it: the lead went, so
- * the words go beside where it was sent, with a Try again.
- */
-async function withChunk<M>(load: () => Promise<M>, lead: LeadContext, leaving: () => void, open: (chunk: M) => void, again = false): Promise<void> {
-  let chunk: M;
-  try {
-    chunk = await importAgain(load);
-  } catch (error) {
-    console.error('[widgets] Widget "lead-form": the next step could not load.', error);
-    const retry = () => void withChunk(load, lead, leaving, open, true);
-    if (lead.place?.isConnected) sayLoadFailed(lead.place, { message: m.partFailed, retry: m.retry }, retry, { focus: again });
-    return;
-  }
-  leaving();
-  open(chunk);
 }
 
 /**
