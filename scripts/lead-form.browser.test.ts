@@ -419,15 +419,21 @@ function chunkRequests(page: Page): string[] {
   return names;
 }
 
+/** `path` on a reset stand-in in a fresh context, booted, with its errors and the chunks it fetches watched. */
+async function watchedPage(path: string) {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const chunks = chunkRequests(page);
+  await resetStandIn(env.url);
+  await page.goto(env.url + path);
+  await booted(page);
+  return { context, page, errors, chunks };
+}
+
 describe("a storefront's lead form", () => {
   it('is used and checked with no React: the server form, enhanced; React comes only with a modal', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    const chunks = chunkRequests(page);
-    await resetStandIn(env.url);
-    await page.goto(`${env.url}biz/rosewood-estate-1000.html`);
-    await booted(page);
+    const { context, page, errors, chunks } = await watchedPage('biz/rosewood-estate-1000.html');
     const form = page.locator('form[data-widget="lead-form"]').first();
     await form.getByLabel('Name').click();
     await form.getByLabel('Name').pressSequentially('Jo');
@@ -445,13 +451,7 @@ describe("a storefront's lead form", () => {
 
 describe('the lead form modal', () => {
   it('opens from a listing tile, runs only the fragment’s own scripts, and sends the lead; its code loads only then', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    const chunks = chunkRequests(page);
-    await resetStandIn(env.url);
-    await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
-    await booted(page);
+    const { context, page, errors, chunks } = await watchedPage('c/ca/san-francisco/wedding-photographers/6-vendors.html');
     expect(chunks.filter((name) => name.startsWith('lead-form') || name === 'open-lead-form')).toEqual([]);
 
     const cta = page.getByRole('link', { name: /^Request pricing from / }).first();

@@ -7,7 +7,6 @@ const BUSY = 'a,button,input,select,textarea,summary';
 /** Events that carry an intent the user expects to happen: held back and replayed. */
 const HOLD = ['click', 'keydown'] as const;
 
-
 const nothingHeld = () => undefined;
 
 /**

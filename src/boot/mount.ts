@@ -82,7 +82,8 @@ function fullVersion({ el, full }: Enhanceable, name: string, entry: EnhancerMou
     if (widget.asked === 'yes') return true;
     widget.asked = 'yes';
     if (widget.enhancing) held ??= entry.held;
-    const busy = (held?.target as Element | undefined)?.closest?.('a,button,summary,input');
+    // The controls the entry marks busy (hydrate.ts); the runtime does not import the entry's modules.
+    const busy = (held?.target as Element | undefined)?.closest?.('a,button,input,select,textarea,summary');
     busy?.setAttribute('aria-busy', 'true');
     const fail = () => {
       widget.asked = 'failed';

@@ -1,5 +1,6 @@
 import type { Upgrade } from '../../src/boot/define-widget';
 import { sessionStore } from '../../src/state/session';
+import { busyUntil } from '../../src/ui/busy';
 import { authModeOf, openAuthNow } from './use-auth-layer';
 
 /**
@@ -25,8 +26,7 @@ export function enhanceServerHeader(el: HTMLElement, _props: unknown, upgrade: U
       event.preventDefault();
       // Focused first, so the layer gives the focus back to it on close (Safari does not focus a clicked link).
       (link as HTMLElement).focus();
-      link.setAttribute('aria-busy', 'true');
-      void openAuthNow(mode).finally(() => link.removeAttribute('aria-busy'));
+      void busyUntil(link, openAuthNow(mode));
       return;
     }
     if (target?.closest('summary, button') && upgrade(event)) event.preventDefault();

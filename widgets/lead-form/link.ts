@@ -1,5 +1,6 @@
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { importAgain } from '../../src/lib/import-again';
+import { busyUntil } from '../../src/ui/busy';
 import { openModalOnClick } from '../../src/ui/host/modal-click';
 import { requestLeadForm } from './form-request';
 import { leadFormPropsSchema, type LeadFormProps } from './props';
@@ -31,16 +32,13 @@ export function enhanceLeadFormLink(element: HTMLElement, props: LeadFormProps):
   return openModalOnClick(element, () => {
     const request = { ...props, vendorId };
     const source = requestLeadForm(request);
-    element.setAttribute('aria-busy', 'true');
-    load()
-      .then(
-        ({ openLeadForm }) => openLeadForm(request, source),
-        (error: unknown) => {
-          console.error('[widgets] Widget "lead-form": the lead form could not load.', error);
-          if (href) location.assign(href);
-        },
-      )
-      .finally(() => element.removeAttribute('aria-busy'));
+    busyUntil(element, load()).then(
+      ({ openLeadForm }) => openLeadForm(request, source),
+      (error: unknown) => {
+        console.error('[widgets] Widget "lead-form": the lead form could not load.', error);
+        if (href) location.assign(href);
+      },
+    );
   });
 }
 

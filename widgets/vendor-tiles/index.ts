@@ -2,6 +2,7 @@ import { defineEnhancer } from '../../src/boot/define-widget';
 import { sendAnalytics } from '../../src/lib/analytics';
 import { getSiteConfig } from '../../src/lib/config';
 import { importAgain } from '../../src/lib/import-again';
+import { busyUntil } from '../../src/ui/busy';
 import { createImpressionTracker, impressionsActive, watchTiles } from '../../src/lib/impressions';
 import { readTile, vendorTilesPropsSchema } from './schema';
 
@@ -28,11 +29,7 @@ export default defineEnhancer({
       // A tap on a deal or a phone link before the chunk is there waits for it, then happens; if
       // the chunk cannot load (tried twice), the link's own page does the job, as without JavaScript.
       const action = event.type === 'click' && (event.target as Element).closest<HTMLAnchorElement>('a[data-deal],a[data-phone]');
-      if (action) {
-        event.preventDefault();
-        // Taken, and on its way (the site's busy style), until the tiles' code answers it.
-        action.setAttribute('aria-busy', 'true');
-      }
+      if (action) event.preventDefault();
       if (!tiles) {
         const loading = (tiles = importAgain(() => import('./tiles')).then(({ enhanceTiles }) => {
           listen(false);
@@ -44,13 +41,8 @@ export default defineEnhancer({
           if (tiles === loading) tiles = undefined;
         });
       }
-      if (action) {
-        const answer = () => action.removeAttribute('aria-busy');
-        void tiles.then(
-          () => (answer(), action.click()),
-          () => (answer(), location.assign(action.href)),
-        );
-      }
+      // Taken, and on its way, until the tiles' code answers it.
+      if (action) busyUntil(action, tiles).then(() => action.click(), () => location.assign(action.href));
     };
     listen(true);
     const stop = () => {
