@@ -126,9 +126,15 @@ export async function pushUntilShown(page: Page, channel: string, data: unknown,
  * headless shell's mouse rests at (0, 0), and a fresh renderer's first page gets a trusted
  * pointerover there, over the header, which wakes it as a visitor's hover would (a phone has no
  * pointer). `backForwardCache` launches it with the back/forward cache on (Playwright turns it
- * off), and `cacheable` has the preview answer no-cache rather than no-store (PreviewOptions).
+ * off), `cacheable` has the preview answer no-cache rather than no-store, and `csp` serves every
+ * page under a strict CSP with Trusted Types (PreviewOptions).
  */
-export function usePreviewInChromium({ build = 'headless-shell', backForwardCache = false, cacheable = false }: { build?: ChromiumBuild; backForwardCache?: boolean; cacheable?: boolean } = {}): {
+export function usePreviewInChromium({
+  build = 'headless-shell',
+  backForwardCache = false,
+  cacheable = false,
+  csp = false,
+}: { build?: ChromiumBuild; backForwardCache?: boolean; cacheable?: boolean; csp?: boolean } = {}): {
   url: string;
   browser: Browser;
   allowPageErrors: (pattern: RegExp) => void;
@@ -139,7 +145,8 @@ export function usePreviewInChromium({ build = 'headless-shell', backForwardCach
     allowed.push(pattern);
   }
   beforeAll(async () => {
-    env.preview = await startPreview({ port: 0, prebuiltScripts: true, cacheable });
+    // Under the CSP the pages also record their errors, as the cross-engine smoke reads them (scripts/smoke.ts).
+    env.preview = await startPreview({ port: 0, prebuiltScripts: true, cacheable, csp, captureErrors: csp });
     env.url = env.preview.url;
     // The stand-in's data lives in the worker's process, which the files it runs share: each file
     // starts from the seed (the soak once found a conversation another file had left).

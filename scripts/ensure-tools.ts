@@ -1,9 +1,11 @@
 // Part of `npm test`: makes sure the browser tests have Debian's Chromium (both builds, see
-// scripts/chromium.ts) and the PHP helper's test has php-cli, installing what is missing with
-// apt-get when this machine allows, else failing with how to.
+// scripts/chromium.ts), Firefox ESR and WebKitGTK for the cross-engine smoke (engine-packages.ts),
+// and the PHP helper's test has php-cli, installing what is missing with apt-get when this
+// machine allows, else failing with how to.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_BUILDS } from './chromium';
+import { ENGINES, MINIBROWSER, XVFB_RUN } from './engine-packages';
 
 const hasPhp = () => {
   try {
@@ -15,7 +17,14 @@ const hasPhp = () => {
 };
 
 const missingBuilds = () => Object.values(CHROMIUM_BUILDS).filter((build) => !existsSync(build.path));
-const missing = [...missingBuilds().map((build) => build.debianPackage), ...(hasPhp() ? [] : ['php-cli'])];
+const missingEngines = () => {
+  const packages = new Set<string>();
+  if (!existsSync(ENGINES.firefox.binary)) packages.add('firefox-esr');
+  if (!existsSync(ENGINES.webkit.binary) || !existsSync(MINIBROWSER)) packages.add('webkit2gtk-driver');
+  if (!existsSync(XVFB_RUN)) packages.add('xvfb');
+  return [...packages];
+};
+const missing = [...missingBuilds().map((build) => build.debianPackage), ...missingEngines(), ...(hasPhp() ? [] : ['php-cli'])];
 if (!missing.length) process.exit(0);
 
 const byHand = `Install them (Debian: apt-get install -y ${missing.join(' ')})${missingBuilds().map((build) => ` or set ${build.variable} to its binary`).join('')}, then run npm test again.`;
@@ -33,7 +42,7 @@ try {
   console.error(`apt-get could not install ${missing.join(' ')}. ${byHand}`);
   process.exit(1);
 }
-if (missingBuilds().length || !hasPhp()) {
+if (missingBuilds().length || missingEngines().length || !hasPhp()) {
   console.error(`apt-get finished but something is still missing. ${byHand}`);
   process.exit(1);
 }

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'msw';
 import sirv from 'sirv';
 import type { PageBackend } from '../fixtures/pages/site';
+import { createCspReports, newNonce, strictPolicy } from './csp';
 import { answerWithHandlers } from './msw-node-adapter';
 import { pageBackendFor } from './page-backend';
 import { createChunkSwitch } from './preview-chunks';
@@ -35,6 +36,18 @@ export interface PreviewOptions {
   cacheable?: boolean;
   /** The bundle's files (dist/) answered gzip-compressed, as a PHP host serves them (`npm run bench`, which emulates a phone's network). */
   compress?: boolean;
+  /**
+   * Every fixture page under a strict CSP with Trusted Types (scripts/csp.ts, `npm start --
+   * --csp`): a fresh nonce per page on its script tags, and violation reports collected at
+   * /__csp/report, read at /__csp/reports (scripts/csp.browser.test.ts).
+   */
+  csp?: boolean;
+  /**
+   * Each fixture page carries, first in its head, a script that keeps its console errors,
+   * uncaught exceptions and unhandled rejections in `window.__pageErrors`: WebKit's driver
+   * reports none of them (scripts/engines.ts).
+   */
+  captureErrors?: boolean;
 }
 
 export interface Preview {
@@ -42,7 +55,7 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend }) => { status: number; html: string; location?: string } | null;
+type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend; nonce?: string }) => { status: number; html: string; location?: string } | null;
 
 /**
  * The fixture site with the stand-in backend on one origin: MSW handlers answer the PHP
@@ -64,7 +77,8 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   // Hot reload's WebSocket shares this server's port rather than opening one of its own.
   const vite = options.dev ? await startViteMiddleware(server) : undefined;
   if (!vite && !options.prebuiltScripts) await buildPreviewScripts();
-  const route = previewRoutes(handlers, vite);
+  const route = previewRoutes(handlers, vite, options);
+  const csp = createCspReports();
   const stopPusher = hostPusherStandIn(server, (req) => isOwnHost(req.headers.host, port) && isSameOriginCall(req));
   const chunks = createChunkSwitch();
 
@@ -73,6 +87,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     if (!isOwnHost(req.headers.host, port)) return send(res, 403, 'text/plain', 'Blocked host: the preview answers loopback names and IP addresses only.');
     if (isControlCall(req.url) && !isSameOriginCall(req)) return send(res, 403, 'text/plain', 'Control calls come from the preview’s own pages only.');
     if (await chunks.answer(requestPath(req.url), req, res)) return;
+    if (await csp.answer(requestPath(req.url), req, res)) return;
     if (options.compress && sendCompressed(req, res)) return;
     await route(req, res);
   }
@@ -113,11 +128,15 @@ function staticFolders(): [prefix: string, serve: ReturnType<typeof sirv>][] {
 }
 
 /** Answers one request: the stand-in's endpoints, static files, the gallery and the fixture pages. */
-function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined) {
+function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, options: PreviewOptions) {
   const folders = staticFolders();
-  const headExtra = vite
-    ? `<script type="module" src="/@vite/client"></script>\n<script type="module" src="/mocks/browser.ts"></script>`
-    : `<script type="module" src="/__preview/mocks.js"></script>`;
+  const previewScripts = (nonce: string | undefined) => {
+    const attr = nonce === undefined ? '' : ` nonce="${nonce}"`;
+    return vite
+      ? `<script type="module" src="/@vite/client"${attr}></script>\n<script type="module" src="/mocks/browser.ts"${attr}></script>`
+      : `<script type="module" src="/__preview/mocks.js"${attr}></script>`;
+  };
+  const headExtra = previewScripts(undefined);
   const uiScript = vite ? '/scripts/ui-preview/ui-preview.tsx' : '/__preview/ui-preview.js';
   const loadRenderer = async (): Promise<Renderer> => {
     const mod = vite ? await vite.ssrLoadModule('/fixtures/pages/index.ts') : await import('../fixtures/pages/index.ts');
@@ -142,15 +161,20 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined) {
       // `?served=php`: the page exactly as the PHP site serves it, the server HTML and the one
       // bundle tag, with none of the preview's scripts (what `npm run bench` measures).
       const asServed = url.searchParams.get('served') === 'php';
-      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra: asServed ? '' : headExtra, backend: pageBackendFor(req) });
+      const nonce = options.csp ? newNonce() : undefined;
+      const extra = asServed ? '' : previewScripts(nonce);
+      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra: extra, backend: pageBackendFor(req), nonce });
       if (page?.location) {
         res.writeHead(302, { location: page.location, 'cache-control': 'no-store' });
         res.end();
         return;
       }
       if (page) {
-        const html = url.searchParams.get('hold') === 'parsed' ? drawnWhenParsed(page.html) : page.html;
-        return sendInPieces(res, page.status, asServed ? html : bootAfterStandIn(html), Number(url.searchParams.get('pieces') ?? 1));
+        let html = url.searchParams.get('hold') === 'parsed' ? drawnWhenParsed(page.html) : page.html;
+        if (options.captureErrors) html = withErrorCapture(html, nonce);
+        if (options.csp && url.searchParams.get('csp-check') === 'inline-handler') html = html.replace('</body>', `${INLINE_HANDLER_CHECK}\n</body>`);
+        if (nonce !== undefined) res.setHeader('Content-Security-Policy', strictPolicy(nonce));
+        return sendInPieces(res, page.status, asServed ? html : bootAfterStandIn(html, nonce), Number(url.searchParams.get('pieces') ?? 1));
       }
     }
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
@@ -220,7 +244,8 @@ export async function buildPreviewScripts(): Promise<void> {
 }
 
 const BUNDLE_SRC = '/dist/widgets.js';
-const BUNDLE_TAG = `<script type="module" src="${BUNDLE_SRC}"></script>`;
+/** The page's bundle tag, with its nonce under a strict CSP. */
+const BUNDLE_TAG = new RegExp(`<script type="module" src="${BUNDLE_SRC}"( nonce="[^"]*")?></script>`);
 
 /**
  * Preview only: the page's bundle tag waits for `window.mockBackend.ready`, which resolves at
@@ -228,9 +253,41 @@ const BUNDLE_TAG = `<script type="module" src="${BUNDLE_SRC}"></script>`;
  * and Pusher connection then cannot slip past it. The page's HTML is otherwise served as the
  * PHP site would.
  */
-function bootAfterStandIn(html: string): string {
-  return html.replace(BUNDLE_TAG, `<script type="module">await window.mockBackend?.ready;\nawait import('${BUNDLE_SRC}');</script>`);
+function bootAfterStandIn(html: string, nonce?: string): string {
+  const attr = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return html.replace(BUNDLE_TAG, `<script type="module"${attr}>await window.mockBackend?.ready;\nawait import('${BUNDLE_SRC}');</script>`);
 }
+
+/**
+ * PreviewOptions.captureErrors: the page's own record of its errors, first in its head so it
+ * sees every later script's. A console error's arguments are kept as text.
+ */
+function withErrorCapture(html: string, nonce: string | undefined): string {
+  const attr = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  const script = `<script${attr}>(() => {
+  const errors = (window.__pageErrors = []);
+  const text = (value) => {
+    if (value instanceof Error) return value.message;
+    if (typeof value === 'string') return value;
+    try { return JSON.stringify(value); } catch { return String(value); }
+  };
+  addEventListener('error', (event) => errors.push('uncaught: ' + (event.error ? text(event.error) : event.message)));
+  addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection: ' + text(event.reason)));
+  const consoleError = console.error.bind(console);
+  console.error = (...args) => {
+    errors.push(args.map(text).join(' '));
+    consoleError(...args);
+  };
+})();</script>`;
+  return html.replace(/<head>\n?/, (head) => `${head}${script}\n`);
+}
+
+/**
+ * `?csp-check=inline-handler` under PreviewOptions.csp: the page as a PHP template would be with
+ * an inline handler left in it, which the strict CSP must block and report
+ * (scripts/csp.browser.test.ts proves the reports reach /__csp/report).
+ */
+const INLINE_HANDLER_CHECK = '<button type="button" id="csp-check" onclick="window.inlineHandlerRan = true">CSP check</button>';
 
 const PARSED_MARK = 'preview-parsed';
 

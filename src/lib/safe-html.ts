@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { parseInert, trustedTypesPolicy } from './csp';
 import { importAgain } from './import-again';
 import { isSafeUrl } from './safe-url';
 
@@ -52,26 +53,25 @@ let purifier: Promise<DOMPurify> | undefined;
 export async function sanitizeHtml(html: string, doc: Document = document): Promise<DocumentFragment> {
   const purify = await loadPurifier();
   if (!purify.isSupported) return asText(html, doc);
-  return inert(purify.sanitize(html, CONFIG), doc);
+  return parseInert(purify.sanitize(html, withPolicy(CONFIG)), doc);
 }
 
 /** {@link sanitizeHtml} for a server form a widget enhances: the form controls stay, nothing runs. */
 export async function sanitizeFormHtml(html: string, doc: Document = document): Promise<DocumentFragment> {
   const purify = await loadPurifier();
   if (!purify.isSupported) return asText(html, doc);
-  return inert(purify.sanitize(html, FORM_CONFIG), doc);
+  return parseInert(purify.sanitize(html, withPolicy(FORM_CONFIG)), doc);
 }
 
 /**
- * The clean HTML as a fragment of the template's inert document: nothing in it loads until it is
- * put in the page. (Nodes of `doc` itself would: an image imported into the page's document is
- * fetched at once, so a fragment kept to be shown later, and its shown clone, fetched each image
- * twice.)
+ * DOMPurify parses through the bundle's Trusted Types policy (lib/csp.ts), so a strict CSP needs
+ * no policy of its own for it. The clean HTML then becomes a fragment of a template's inert
+ * document (parseInert): nothing in it loads until it is put in the page. (Nodes of `doc` itself
+ * would: an image imported into the page's document is fetched at once, so a fragment kept to be
+ * shown later, and its shown clone, fetched each image twice.)
  */
-function inert(html: string, doc: Document): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  return template.content;
+function withPolicy(config: Config): Config {
+  return { ...config, TRUSTED_TYPES_POLICY: trustedTypesPolicy() as unknown as Config['TRUSTED_TYPES_POLICY'] };
 }
 
 /**
@@ -137,9 +137,7 @@ function protectOpener(element: Element): void {
 
 /** Where DOMPurify cannot work (it would hand the HTML back untouched), the text alone is shown. */
 function asText(html: string, doc: Document): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
   const out = doc.createDocumentFragment();
-  out.append(template.content.textContent ?? '');
+  out.append(parseInert(html, doc).textContent ?? '');
   return out;
 }

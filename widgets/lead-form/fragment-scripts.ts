@@ -1,4 +1,5 @@
 import { getSiteConfig } from '../../src/lib/config';
+import { pageNonce, parseInert, trustedScript, trustedScriptUrl } from '../../src/lib/csp';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
 
 const SCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -18,10 +19,12 @@ function endpointsAreSameOrigin(): boolean {
  * the page through the sanitizer, which drops every script and handler; this runs, from the raw
  * answer parsed inertly, only what we allow: inline scripts of a fragment our own origin served,
  * and `<script src>` on this origin. A foreign script address, an `onerror` or a JSON block
- * never runs. Returns how many scripts ran.
+ * never runs. Under a strict CSP an inline script carries the page's nonce, and its text and
+ * address go through the bundle's Trusted Types policy (src/lib/csp.ts). Returns how many
+ * scripts ran.
  */
 export function runFragmentScripts(html: string): number {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const parsed = parseInert(html);
   const inlineAllowed = endpointsAreSameOrigin();
   let ran = 0;
   for (const original of parsed.querySelectorAll('script')) {
@@ -35,9 +38,11 @@ export function runFragmentScripts(html: string): number {
         console.warn('[widgets] A lead form fragment asked for a script on another origin; it was not loaded.', src);
         continue;
       }
-      script.src = url;
+      script.src = trustedScriptUrl(url);
     } else if (inlineAllowed) {
-      script.textContent = original.textContent;
+      const nonce = pageNonce();
+      if (nonce) script.nonce = nonce;
+      script.textContent = trustedScript(original.textContent ?? '');
     } else continue;
     if (original.type) script.type = original.type;
     document.head.append(script);

@@ -3,6 +3,7 @@ import { call } from '../../src/api/call';
 import type { NextStep } from '../../src/api/lead-schemas';
 import { showCoupon } from '../../src/api/leads';
 import { multiLeadRun } from '../../src/api/multi-category-lead';
+import { parseInert } from '../../src/lib/csp';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
 import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui/fragment/load-fragment';
 import { enhanceForm } from '../../src/ui/form/form-kit';
@@ -79,7 +80,7 @@ async function showHtmlStep({ showLeadModal }: LeadModal, html: string): Promise
  * sanitizer drops actions): followed only when it is on this site.
  */
 function embeddedFormAction(html: string): string | undefined {
-  const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form[data-submit-on-show]');
+  const form = parseInert(html).querySelector('form[data-submit-on-show]');
   return sameOriginUrl(form?.getAttribute('action'));
 }
 

@@ -1,3 +1,5 @@
+import { trustedScriptUrl } from '../../lib/csp';
+
 /** reCAPTCHA's script, loaded on demand (spec §7), with explicit rendering. */
 const SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
@@ -20,7 +22,7 @@ function load(): Promise<Grecaptcha> {
   if (present) return ready(present);
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = SCRIPT;
+    script.src = trustedScriptUrl(SCRIPT);
     script.async = true;
     script.onload = () => {
       const api = grecaptcha();

@@ -1,6 +1,7 @@
 import { call } from '../../api/call';
 import { plannerModal } from '../../api/expert-advice';
 import type { NextStep } from '../../api/lead-schemas';
+import { parseInert } from '../../lib/csp';
 import { sanitizeHtml } from '../../lib/safe-html';
 
 /** What the planner modal's HTML gives the stepper: the flow's id and the greeting to show. */
@@ -21,13 +22,12 @@ export async function loadPlanner(step: NextStep): Promise<Planner | undefined> 
     console.error('[widgets] Expert advice: the planner modal did not load.', result.error);
     return undefined;
   }
-  const template = document.createElement('template');
-  template.innerHTML = result.data.html;
-  const plannerFlowId = Number(template.content.querySelector('[data-planner-flow-id]')?.getAttribute('data-planner-flow-id'));
+  const parsed = parseInert(result.data.html);
+  const plannerFlowId = Number(parsed.querySelector('[data-planner-flow-id]')?.getAttribute('data-planner-flow-id'));
   if (!Number.isSafeInteger(plannerFlowId) || plannerFlowId <= 0) {
     console.error('[widgets] Expert advice: the planner modal names no plannerFlowId.');
     return undefined;
   }
-  const greeting = template.content.querySelector('[data-greeting]');
+  const greeting = parsed.querySelector('[data-greeting]');
   return { plannerFlowId, greeting: await sanitizeHtml(greeting?.innerHTML ?? '') };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseInert } from '../../lib/csp';
 import {
   formConfigurationSchema,
   multiCategoryPreloadSchema,
@@ -60,6 +61,5 @@ export function readPreload(root: ParentNode): Preload {
 
 /** The preload carried by a nextStep's html (parsed inert: nothing in it runs or loads). */
 export function preloadFromHtml(html: string | undefined): Preload {
-  const doc = new DOMParser().parseFromString(html ?? '', 'text/html');
-  return readPreload(doc);
+  return readPreload(parseInert(html ?? ''));
 }

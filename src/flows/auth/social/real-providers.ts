@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from '../../../lib/csp';
 import type { SignInResult, SocialNetwork, SocialSignIn } from './sign-in';
 
 /** The networks' own scripts: fixed addresses, never taken from server HTML. */
@@ -15,7 +16,7 @@ function loadScript(network: SocialNetwork): Promise<void> {
   if (!promise) {
     promise = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = SCRIPTS[network];
+      script.src = trustedScriptUrl(SCRIPTS[network]);
       script.async = true;
       script.onload = () => resolve();
       script.onerror = () => reject(new Error(`${network} sign-in script did not load`));
