@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { uiMessages } from '../messages';
 import { isOnFloatingLayer, isTooltipOpen, ModalLayer } from './modal-layer';
 import { useStackedOpen, type StackedOpenOptions } from './use-stacked-open';
@@ -43,12 +43,23 @@ export function Modal(props: ModalProps) {
   const { title, hideTitle, description, variant = 'default', closeable = true, loading = false } = props;
   const state = useStackedOpen(props);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // A close through the `open` prop: the content may still be there (its exit animation).
+  useLayoutEffect(() => {
+    if (!state.open) releaseCaret(contentRef.current);
+  }, [state.open]);
   const className = ['modal', variant === 'default' ? '' : `modal--${variant}`, props.className ?? '']
     .filter(Boolean)
     .join(' ');
 
   return (
-    <Dialog.Root open={state.open} onOpenChange={state.setOpen}>
+    <Dialog.Root
+      open={state.open}
+      onOpenChange={(open) => {
+        if (!open) releaseCaret(contentRef.current);
+        state.setOpen(open);
+      }}
+    >
       {props.trigger && (
         <Dialog.Trigger asChild ref={triggerRef}>
           {props.trigger}
@@ -56,6 +67,7 @@ export function Modal(props: ModalProps) {
       )}
       <ModalLayer zIndex={state.zIndex} variant={variant}>
         <Dialog.Content
+          ref={contentRef}
           className={className}
           aria-busy={loading || undefined}
           onEscapeKeyDown={(event) => {
@@ -80,4 +92,17 @@ export function Modal(props: ModalProps) {
       </ModalLayer>
     </Dialog.Root>
   );
+}
+
+/**
+ * Takes the text caret out of a closing modal: WebKit (Safari) otherwise scrolls the page to where
+ * the removed modal's caret was, the end of the body where the portal puts it, a moment after it
+ * has gone. The field loses the focus too; Radix then gives it back to the opener as before.
+ */
+function releaseCaret(content: HTMLElement | null): void {
+  if (!content) return;
+  const selection = document.getSelection();
+  if (selection?.anchorNode && content.contains(selection.anchorNode)) selection.removeAllRanges();
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && content.contains(active)) active.blur();
 }
