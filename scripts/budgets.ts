@@ -5,10 +5,12 @@
  */
 export const BUDGETS = {
   /**
-   * `dist/widgets.js`, the one script a PHP page includes (gzip bytes): 1.3 kB, the load-path
-   * issue's figure (1.5 kB until the entry stopped listing widgets; 1,308 B on 2026-11-26).
+   * `dist/widgets.js`, the one script a PHP page includes (gzip bytes): 1.35 kB (1.5 kB until the
+   * entry stopped listing widgets; 1,308 B on 2026-11-26, then 1.3 kB). The last 50 B are its
+   * retries of the runtime's chunk: a pause, and a fresh URL after each failure, as Firefox keeps
+   * a failed module fetch for the page's life (scripts/preload-dependencies.ts).
    */
-  entryGzip: Math.floor(1.3 * 1024),
+  entryGzip: Math.floor(1.35 * 1024),
   /**
    * Every dist/ script a visitor's home, listing or storefront fetches before any interaction
    * (gzip bytes), enforced by the browser suite: a ratchet at today's figure and a little room

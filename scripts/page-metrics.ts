@@ -105,17 +105,20 @@ export async function waitForSettled(page: Page, { javaScript = true, quietMs = 
  * synthetic event nor scrolling is input to Chromium, so a shift their mounting caused still counts.
  */
 export async function wakeWaitingWidgets(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const el of document.querySelectorAll('[data-widget][data-widget-state="pending"]')) {
-      if (el.getAttribute('data-hydrate') === 'visible') {
-        el.scrollIntoView({ block: 'center' });
-        await frames();
-      }
-      el.dispatchEvent(new PointerEvent('pointerover'));
+  await page.evaluate(wakeInPage);
+}
+
+/** {@link wakeWaitingWidgets}, run in the page (any driver's evaluate: it uses nothing of this file). */
+export async function wakeInPage(): Promise<void> {
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  for (const el of document.querySelectorAll('[data-widget][data-widget-state="pending"]')) {
+    if (el.getAttribute('data-hydrate') === 'visible') {
+      el.scrollIntoView({ block: 'center' });
+      await frames();
     }
-    window.scrollTo(0, 0);
-  });
+    el.dispatchEvent(new PointerEvent('pointerover'));
+  }
+  window.scrollTo(0, 0);
 }
 
 /** Polls (plain evaluate, see above) until every widget is mounted, failed, or waiting for the visitor. */

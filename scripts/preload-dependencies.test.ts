@@ -12,9 +12,9 @@ const chunk = (fileName: string, code: string, imports: string[] = [], dynamicIm
 });
 
 describe('one wave per lazy import', () => {
-  it("asks for a lazy chunk's static imports with it, those the importer holds left out; the runtime defines the helper, the entry is left alone", () => {
+  it("imports each lazy chunk through the helper, asking for its static imports with it (those the importer holds left out); the runtime defines the helper; the entry's one import asks for a fresh URL after each failure", () => {
     const chunks = [
-      chunk('widgets.js', 'import(`./chunks/runtime-a.js`)', [], ['chunks/runtime-a.js']),
+      chunk('widgets.js', 'var r={runtime:()=>import(`./chunks/runtime-a.js`)};', [], ['chunks/runtime-a.js']),
       chunk('chunks/runtime-a.js', 'import{x}from"./shared-s.js";const w={header:()=>import(`./header-h.js`),tiles:()=>import("./tiles-t.js")};', ['chunks/shared-s.js'], ['chunks/header-h.js', 'chunks/tiles-t.js'], '/repo/src/boot/runtime.ts'),
       chunk('chunks/header-h.js', 'import"./react-r.js";import"./shared-s.js";', ['chunks/react-r.js', 'chunks/shared-s.js']),
       chunk('chunks/react-r.js', 'import"./scheduler-q.js";', ['chunks/scheduler-q.js']),
@@ -24,12 +24,42 @@ describe('one wave per lazy import', () => {
     ];
     rewriteLazyImports(chunks);
     const [entry, runtime] = chunks;
-    expect(entry!.code).toBe('import(`./chunks/runtime-a.js`)');
+    expect(entry!.code).toBe('let __wrf=0;var r={runtime:()=>import(`./chunks/runtime-a.js`+(__wrf?"?again="+__wrf:"")).catch(e=>{throw __wrf++,e})};');
     expect(runtime!.code.startsWith('globalThis.__wpl??=')).toBe(true);
     // React and what React imports come with the header; the shared chunk is the runtime's already.
-    expect(runtime!.code).toContain('header:()=>(__wpl(import.meta.url,["./react-r.js","./scheduler-q.js"]),import(`./header-h.js`))');
-    // Nothing to add: the import stays as it was.
-    expect(runtime!.code).toContain('tiles:()=>import("./tiles-t.js")');
+    expect(runtime!.code).toContain('header:()=>__wpl(import.meta.url,"./header-h.js",["./react-r.js","./scheduler-q.js"])');
+    // Nothing to preload: the import alone, through the helper.
+    expect(runtime!.code).toContain('tiles:()=>__wpl(import.meta.url,"./tiles-t.js")');
+  });
+
+  it('the helper preloads once per file, and imports a chunk from a fresh URL after each failure, then keeps the one that loaded', async () => {
+    const chunks = [chunk('widgets.js', 'import(`./chunks/runtime-a.js`)', [], ['chunks/runtime-a.js']), chunk('chunks/runtime-a.js', '', [], [], '/repo/src/boot/runtime.ts')];
+    rewriteLazyImports(chunks);
+    const helper = chunks[1]!.code;
+    const asked: string[] = [];
+    const failing = new Set(['https://cdn.example/chunks/x.js', 'https://cdn.example/chunks/x.js?again=1']);
+    const links: { rel: string; href: string; nonce?: string }[] = [];
+    const page = {
+      document: {
+        querySelector: (selector: string) => (selector === 'script[nonce]' ? { nonce: 'n0nce' } : links.find((l) => selector.includes(`href="${l.href}"`)) ?? null),
+        createElement: () => ({}) as { rel: string; href: string; nonce?: string },
+        head: { append: (link: { rel: string; href: string; nonce?: string }) => links.push(link) },
+      },
+    };
+    // The helper's text, run with a stand-in page and import().
+    const define = new Function('globalThis', 'document', 'importChunk', helper.replaceAll('import(', 'importChunk('));
+    const scope: { __wpl?: (b: string, f: string, d?: string[]) => Promise<unknown> } = {};
+    define(scope, page.document, (url: string) => {
+      asked.push(url);
+      return failing.has(url) ? Promise.reject(new TypeError('error loading dynamically imported module')) : Promise.resolve({ url });
+    });
+    const base = 'https://cdn.example/chunks/runtime-a.js';
+    await expect(scope.__wpl!(base, './x.js', ['./react-r.js'])).rejects.toThrow(TypeError);
+    await expect(scope.__wpl!(base, './x.js', ['./react-r.js'])).rejects.toThrow(TypeError);
+    await expect(scope.__wpl!(base, './x.js')).resolves.toEqual({ url: 'https://cdn.example/chunks/x.js?again=2' });
+    await expect(scope.__wpl!(base, './x.js')).resolves.toEqual({ url: 'https://cdn.example/chunks/x.js?again=2' });
+    expect(asked).toEqual(['https://cdn.example/chunks/x.js', 'https://cdn.example/chunks/x.js?again=1', 'https://cdn.example/chunks/x.js?again=2', 'https://cdn.example/chunks/x.js?again=2']);
+    expect(links).toEqual([{ rel: 'modulepreload', href: 'https://cdn.example/chunks/react-r.js', nonce: 'n0nce' }]);
   });
 
   it('fails the build when there is no runtime chunk to define the helper', () => {

@@ -8,13 +8,21 @@ interface ChunkLike extends Omit<BudgetChunk, 'moduleIds'> {
 }
 
 const PRELOAD = '__wpl';
+/** The entry's count of failed loads of the runtime chunk. */
+const RUNTIME_FAILURES = '__wrf';
 /**
- * Asks for each chunk (`d`: paths relative to `b`, the calling chunk's URL) as a
- * `<link rel="modulepreload">`: fetched and compiled, not run; once per file; with the page's
- * script nonce, so a strict CSP lets it through. Defined once, by the lazy runtime, which runs
- * before any other chunk that imports lazily (every widget's chunk is loaded through it).
+ * Imports chunk `f` (a path relative to `b`, the calling chunk's URL), asking at the same moment
+ * for `d`, the chunks it imports statically, as `<link rel="modulepreload">`s: fetched and
+ * compiled, not run; once per file; with the page's script nonce, so a strict CSP lets them
+ * through. Defined once, by the lazy runtime, which runs before any other chunk that imports
+ * lazily (every widget's chunk is loaded through it).
+ *
+ * After a failure, the next import of `f` asks for another URL (`?again=n`): Firefox keeps a
+ * failed module fetch for the page's life (whatwg/html#10327 is not in Firefox ESR 153), and a
+ * navigation that ends in a 204 or a download has cancelled every import under way. Once one
+ * URL has loaded, every later import uses it: one module instance.
  */
-const HELPER = `globalThis.${PRELOAD}??=(b,d)=>{for(const f of d){const h=new URL(f,b).href;if(document.querySelector(\`link[rel="modulepreload"][href="\${h}"]\`))continue;const l=document.createElement("link");l.rel="modulepreload";l.href=h;const n=document.querySelector("script[nonce]");if(n)l.nonce=n.nonce;document.head.append(l)}};`;
+const HELPER = `globalThis.${PRELOAD}??=((t)=>(b,f,d=[])=>{for(const g of d){const h=new URL(g,b).href;if(document.querySelector(\`link[rel="modulepreload"][href="\${h}"]\`))continue;const l=document.createElement("link");l.rel="modulepreload";l.href=h;const n=document.querySelector("script[nonce]");if(n)l.nonce=n.nonce;document.head.append(l)}const h=new URL(f,b).href,n=t.get(h)|0;return import(n?h+"?again="+n:h).catch(e=>{t.set(h,n+1);throw e})})(new Map);`;
 
 /** Every chunk `file` imports statically, directly or through another. */
 function staticClosure(chunks: Map<string, ChunkLike>, file: string, seen = new Set<string>()): Set<string> {
@@ -27,13 +35,16 @@ function staticClosure(chunks: Map<string, ChunkLike>, file: string, seen = new 
 }
 
 /**
- * Rewrites each lazy chunk's `import('./x.js')` so that x's static imports are asked for at the
- * same moment as x, in one wave: without it the browser finds them only once x is parsed (a
- * widget's chunk, then React and the shared chunk, then the part it opens: three round trips on
- * a phone). Vite's own preload helper does this in an app build; library mode (vite.config.ts)
- * leaves it out. The entry is left as it is: its one import, the runtime, comes a wave before
- * the widget's chunk anyway, and the entry stays tiny. Only chunks the importer does not hold
- * already are preloaded.
+ * Rewrites each lazy chunk's `import('./x.js')` into the helper's `__wpl(import.meta.url, './x.js',
+ * deps)`, so that x's static imports are asked for at the same moment as x, in one wave: without
+ * it the browser finds them only once x is parsed (a widget's chunk, then React and the shared
+ * chunk, then the part it opens: three round trips on a phone). Vite's own preload helper does
+ * this in an app build; library mode (vite.config.ts) leaves it out. Only chunks the importer
+ * does not hold already are preloaded. Every lazy import goes through the helper, which also
+ * asks for another URL after a failure (see HELPER).
+ *
+ * The entry keeps its one import, the runtime, as it is (it comes a wave before the widget's
+ * chunk anyway, and the entry stays tiny), with the same fresh URL after each failure.
  */
 export function rewriteLazyImports(chunks: ChunkLike[]): void {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -45,15 +56,23 @@ export function rewriteLazyImports(chunks: ChunkLike[]): void {
       const target = posix.join(here, relative);
       if (!byFile.has(target)) return call;
       const deps = [...staticClosure(byFile, target)].filter((dep) => !held.has(dep)).map((dep) => `./${posix.relative(here, dep)}`);
-      return deps.length ? `(${PRELOAD}(import.meta.url,${JSON.stringify(deps)}),${call})` : call;
+      return `${PRELOAD}(import.meta.url,${JSON.stringify(`./${relative}`)}${deps.length ? `,${JSON.stringify(deps)}` : ''})`;
     });
   }
   // The lazy runtime is the entry's one lazy import (its chunk also holds rolldown's helpers, so
   // it is not named after src/boot/runtime.ts alone).
   const entry = chunks.find((chunk) => chunk.isEntry);
   const runtime = entry?.dynamicImports.length === 1 ? byFile.get(entry.dynamicImports[0]!) : undefined;
-  if (!runtime) throw new Error('preload-dependencies: no lazy runtime chunk (the entry\'s one lazy import), which defines the preload helper.');
+  if (!entry || !runtime) throw new Error('preload-dependencies: no lazy runtime chunk (the entry\'s one lazy import), which defines the preload helper.');
   runtime.code = HELPER + runtime.code;
+  const f = RUNTIME_FAILURES;
+  let found = 0;
+  entry.code = entry.code.replace(/import\((`[^`]+`|"[^"]+"|'[^']+')\)/g, (_call, path: string) => {
+    found += 1;
+    return `import(${path}+(${f}?"?again="+${f}:"")).catch(e=>{throw ${f}++,e})`;
+  });
+  if (found !== 1) throw new Error(`preload-dependencies: the entry should import the runtime once, found ${found} imports.`);
+  entry.code = `let ${f}=0;${entry.code}`;
 }
 
 /** The Vite plugin: runs on the final chunks, before the budget check measures them. */

@@ -102,7 +102,7 @@ describe('the preview server against hostile requests', () => {
     expect((await switchChunks(true, { Origin: env.url.replace('127.0.0.1', 'localhost').slice(0, -1) })).status).toBe(403);
     expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
     try {
-      expect(JSON.parse((await switchChunks(true)).body)).toEqual({ gone: true });
+      expect(JSON.parse((await switchChunks(true)).body)).toEqual({ gone: true, delayMs: 0 });
       for (const path of [`/dist/chunks/${chunk}`, `/static/fe/chunks/${chunk}`, `/dist/x/../chunks/${chunk}`]) expect((await raw(path)).status, path).toBe(404);
       expect((await raw('/dist/widgets.js')).status).toBe(200);
       expect((await raw('/__preview/mocks.js')).status).toBe(200);
@@ -112,8 +112,29 @@ describe('the preview server against hostile requests', () => {
       await raw('/__mock/reset', { method: 'POST' });
       expect((await raw(`/dist/chunks/${chunk}`)).status).toBe(200);
       expect((await raw('/__mock/chunks', { method: 'POST', body: '{"gone":"yes"}' })).status).toBe(400);
+      expect((await raw('/__mock/chunks', { method: 'POST', body: '{"delayMs":20000}' })).status).toBe(400);
     } finally {
       await switchChunks(false);
+    }
+  });
+
+  it('holds each lazy chunk for delayMs on the chunk switch, not the entry, until set to 0 or reset', async () => {
+    const chunk = readdirSync(`${ROOT}dist/chunks`).find((name) => name.endsWith('.js'));
+    const timed = async (path: string) => {
+      const started = Date.now();
+      const { status } = await raw(path);
+      return { status, ms: Date.now() - started };
+    };
+    try {
+      expect(JSON.parse((await raw('/__mock/chunks', { method: 'POST', body: '{"delayMs":600}' })).body)).toEqual({ gone: false, delayMs: 600 });
+      const held = await timed(`/dist/chunks/${chunk}`);
+      expect(held.status).toBe(200);
+      expect(held.ms).toBeGreaterThanOrEqual(600);
+      expect((await timed('/dist/widgets.js')).ms).toBeLessThan(600);
+      await raw('/__mock/reset', { method: 'POST' });
+      expect((await timed(`/dist/chunks/${chunk}`)).ms).toBeLessThan(600);
+    } finally {
+      await raw('/__mock/chunks', { method: 'POST', body: '{"delayMs":0}' });
     }
   });
 

@@ -148,6 +148,13 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
     const url = new URL(req.url ?? '/', origin);
     const path = url.pathname;
     if (path === '/mockServiceWorker.js') return send(res, 200, 'text/javascript', readFileSync(join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'));
+    // A link that answers 204 No Content: the browser starts a navigation and the page stays (as
+    // a PHP action that only records a click, or a download), which cancels Firefox's imports in flight.
+    if (path === '/__preview/no-content') {
+      res.writeHead(204, { 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
     if (path.startsWith('/__preview/')) return serveStatic(folders, req, res);
     if (await answerWithHandlers(handlers, req, res, origin)) return;
     if (vite && path === '/dist/widgets.js') return send(res, 200, 'text/javascript', "import '/src/boot/entry.ts';\n");

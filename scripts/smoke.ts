@@ -1,5 +1,5 @@
 import { FIXTURE_PAGES } from './budgets';
-import { asServed } from './page-metrics';
+import { asServed, wakeInPage } from './page-metrics';
 
 /**
  * The cross-engine smoke (issue 27): every fixture page, and the flows a couple meets first,
@@ -112,17 +112,7 @@ export async function smokePage(page: EnginePage, url: string, path: string): Pr
   const where = `${page.engine}, ${path}`;
   await page.goto(url + asServed(path).slice(1));
   await waitFor(page, `${where}: every widget to have a state`, () => [...document.querySelectorAll('[data-widget]')].every((el) => el.hasAttribute('data-widget-state')));
-  await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const el of document.querySelectorAll('[data-widget][data-widget-state="pending"]')) {
-      if (el.getAttribute('data-hydrate') === 'visible') {
-        el.scrollIntoView({ block: 'center' });
-        await frames();
-      }
-      el.dispatchEvent(new PointerEvent('pointerover'));
-    }
-    window.scrollTo(0, 0);
-  });
+  await page.evaluate(wakeInPage);
   const settled = await waitFor(page, 'mounted', () => [...document.querySelectorAll('[data-widget]')].every((el) => el.getAttribute('data-widget-state') === 'mounted')).then(
     () => true,
     () => false,

@@ -7,7 +7,7 @@ import { held } from '../../mocks/testing';
 import { defineEnhancer, type WidgetContext } from './define-widget';
 import { defineWidget } from './react-widget';
 import { createRuntime } from './runtime';
-import { startWidgets } from './scanner';
+import { LAST_TRY_AFTER_MS, startWidgets } from './scanner';
 import type { Registry } from './types';
 
 const lifecycle: string[] = [];
@@ -175,27 +175,40 @@ describe('the widget runtime', () => {
     expect(document.getElementById('m')).toHaveTextContent('Fallback');
   });
 
-  it('forgets a runtime that failed to load twice: a widget whose moment comes later loads it again and mounts', async () => {
+  it('forgets a runtime that failed to load three times, the last after a pause: a widget whose moment comes later loads it again and mounts', async () => {
     let tries = 0;
-    const flaky: Registry = { ...registry, runtime: () => (++tries <= 2 ? Promise.reject(new Error('runtime chunk 404')) : registry.runtime()) };
+    const flaky: Registry = { ...registry, runtime: () => (++tries <= 3 ? Promise.reject(new Error('runtime chunk 404')) : registry.runtime()) };
     document.body.innerHTML = '<div id="first" data-widget="greeting" data-hydrate="load" data-name="Ann">Server</div>';
+    const started = Date.now();
     stop = startWidgets(document, flaky);
-    await waitFor(() => expect(stateOf(document.getElementById('first'))).toBe('error'));
+    await waitFor(() => expect(stateOf(document.getElementById('first'))).toBe('error'), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LAST_TRY_AFTER_MS);
     expect(document.getElementById('first')).toHaveTextContent('Server');
     const later = document.createElement('div');
     later.innerHTML = '<div data-widget="greeting" data-hydrate="load" data-name="Bo"></div>';
     document.body.append(later);
     expect(await screen.findByText('Hello Bo')).toBeInTheDocument();
-    expect(tries).toBe(3);
+    expect(tries).toBe(4);
   });
 
-  it('tries a failed chunk once more before giving up on the widget', async () => {
+  it('tries a failed chunk again at once before giving up on the widget', async () => {
     let tries = 0;
     const once: Registry = { runtime: async () => createRuntime({ ...loaders, greeting: () => (++tries === 1 ? Promise.reject(new Error('chunk 404')) : loaders.greeting!()) }) };
     document.body.innerHTML = '<div data-widget="greeting" data-hydrate="load" data-name="Cy"></div>';
     stop = startWidgets(document, once);
     expect(await screen.findByText('Hello Cy')).toBeInTheDocument();
     expect(tries).toBe(2);
+  });
+
+  it('mounts a widget whose code comes only on the last try, a pause after two failures (imports a navigation cancelled, in Firefox)', async () => {
+    let tries = 0;
+    const cancelled: Registry = { runtime: () => (++tries <= 2 ? Promise.reject(new TypeError('error loading dynamically imported module')) : registry.runtime()) };
+    document.body.innerHTML = '<div data-widget="greeting" data-hydrate="load" data-name="Di"></div>';
+    const started = Date.now();
+    stop = startWidgets(document, cancelled);
+    expect(await screen.findByText('Hello Di', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LAST_TRY_AFTER_MS);
+    expect(tries).toBe(3);
   });
 
   it('mounts HTML inserted later and unmounts removed HTML', async () => {

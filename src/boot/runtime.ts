@@ -17,8 +17,8 @@ export function createRuntime(widgets: Loaders): Runtime {
     has,
     unknown,
     /**
-     * From an element's moment to its root: the widget's chunk (tried once more when it fails;
-     * rejects when it still cannot load), then the mount in a task of its own. The first element
+     * From an element's moment to its root: the widget's chunk (rejects when it cannot load: the
+     * entry tries again, scanner.ts), then the mount in a task of its own. The first element
      * to get here reports every unknown one found so far. Resolves false when the widget did not
      * mount: the click held meanwhile goes back to the server HTML (scanner.ts).
      */
@@ -32,7 +32,7 @@ export function createRuntime(widgets: Loaders): Runtime {
         unknown(el, record);
         return true;
       }
-      const widget = await load(record.name).catch(() => load(record.name));
+      const widget = await load(record.name);
       // A task of its own for the mount: evaluating the chunk and mounting it are two short
       // tasks, not one long one (the render itself is sliced: see react-widget.tsx).
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,6 +2,13 @@ import { whenHydrate } from './hydrate';
 import type { Registry, Runtime, Scanner, Tracked, WidgetState } from './types';
 
 const SELECTOR = '[data-widget]';
+/**
+ * The pause before the last try of a widget's code. Firefox rejects every import under way as
+ * soon as a navigation starts, and one tried again at once is rejected too; when the navigation
+ * ends with the page still there (a link that answers 204 No Content, a download), this pause
+ * has let it end.
+ */
+export const LAST_TRY_AFTER_MS = 1000;
 
 /**
  * Finds every `[data-widget]` element under `doc`, now and whenever HTML is inserted later,
@@ -58,26 +65,29 @@ function track(scanner: Scanner, el: Element): void {
 }
 
 /**
- * The lazy runtime, fetched once for all widgets. A load that failed (twice) is forgotten, so
- * the next widget's moment asks again instead of every later widget failing with it.
+ * The lazy runtime, fetched once for all widgets. A load that failed is forgotten, so the next
+ * try (loadAndMount's, or the next widget's moment) asks again instead of every later widget
+ * failing with it.
  */
 function runtimeOf(scanner: Scanner): Promise<Runtime> {
-  if (!scanner.runtime) {
-    // Once more when it fails: a chunk lost to a flaky network or cancelled by a navigation.
-    const loading = scanner.registry.runtime().catch(() => scanner.registry.runtime());
-    scanner.runtime = loading;
-    loading.catch(() => {
-      if (scanner.runtime === loading) scanner.runtime = undefined;
-    });
-  }
-  return scanner.runtime;
+  return (scanner.runtime ??= scanner.registry.runtime().catch((error: unknown) => {
+    scanner.runtime = undefined;
+    throw error;
+  }));
 }
 
-/** Fetches the lazy runtime, which loads the widget's chunk and mounts it. */
+/**
+ * Fetches the lazy runtime, which loads the widget's chunk and mounts it. Code that fails to load
+ * is asked for again at once (as src/lib/import-again.ts does for the widgets' own parts), then
+ * after {@link LAST_TRY_AFTER_MS}: a chunk lost to a flaky network, or imports Firefox cancelled
+ * for a navigation that ended with the page still there, come on a later try. Each try after a
+ * failure asks for a fresh URL (scripts/preload-dependencies.ts).
+ */
 async function loadAndMount(scanner: Scanner, el: Element, record: Tracked): Promise<void> {
   setState(el, 'loading');
+  const attempt = async () => (await runtimeOf(scanner)).hydrate(scanner, el, record);
   try {
-    if (await (await runtimeOf(scanner)).hydrate(scanner, el, record)) return;
+    if (await attempt().catch(attempt).catch(() => new Promise((resolve) => setTimeout(resolve, LAST_TRY_AFTER_MS)).then(attempt))) return;
   } catch (error) {
     console.error(`[widgets] Widget "${record.name}" could not be loaded.`, el, error);
     setState(el, 'error');

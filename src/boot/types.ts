@@ -41,8 +41,8 @@ export interface Runtime {
   /** Reports an element whose widget the bundle does not have. */
   unknown(el: Element, record: Tracked): void;
   /**
-   * Loads the element's widget and mounts it. Rejects when its code cannot load (tried twice),
-   * resolves false when it did not mount: the held click, if any, is then the entry's to give back.
+   * Loads the element's widget and mounts it. Rejects when its code cannot load (the entry tries
+   * again), resolves false when it did not mount: the held click, if any, is then the entry's to give back.
    */
   hydrate(scanner: Scanner, el: Element, record: Tracked): Promise<boolean>;
 }
