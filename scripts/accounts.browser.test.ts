@@ -128,7 +128,9 @@ describe('log-in and sign-up layers in Chromium', () => {
     await page.goto(env.url + 'home');
     await logInThroughLayer(page, mail, 'Forever2027!');
     await banner.getByRole('button', { name: 'My account' }).waitFor();
-    expect(errors).toEqual([]);
+    // The gallery's isolation demo logs its broken widget on purpose, when its runtime comes
+    // before the test has left it (it did under load): no other error.
+    expect(errors.filter((error) => !error.startsWith('[widgets] Unknown widget "does-not-exist".'))).toEqual([]);
     await context.close();
   });
 

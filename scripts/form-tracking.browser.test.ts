@@ -100,4 +100,27 @@ describe('form tracking in Chromium, as the server receives it', () => {
     expect(JSON.stringify(trackings)).not.toMatch(/S3cret|Password/);
     await Promise.all([context.close(), watcher.close()]);
   });
+
+  it('sends the abandon of a storefront’s lead form when the tab closes with the focus still in the field typed in', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${env.url}biz/rosewood-estate-1000.html?served=php`);
+    const form = page.locator('form[data-widget="lead-form"]').first();
+    const name = form.getByLabel('Name');
+    await name.click();
+    await page.waitForSelector('form[data-widget="lead-form"][data-widget-state="mounted"]');
+    await name.pressSequentially('Jordan');
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    const watcher = await env.browser.newPage();
+    await page.close({ runBeforeUnload: true });
+    const trackings = await receivedWhen(watcher, (t) => actions(t).includes(4));
+    const abandon = trackings.find((t) => t.idAction === 4);
+    expect(abandon).toMatchObject({ history: [{ field: 'Nombre', value: 'Jordan' }], fields: ['Nombre'], extraData: { url: `${env.url}biz/rosewood-estate-1000.html?served=php` } });
+    // No change was sent: the field never lost the focus.
+    expect(actions(trackings).filter((action) => action === 0)).toEqual([]);
+    // The visitor's GUID cookie was written before the first tracking, and went with each request.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'GUID')?.value).toMatch(/^[0-9a-f-]{36}$/);
+    await Promise.all([context.close(), watcher.close()]);
+  });
 });
+

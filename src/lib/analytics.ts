@@ -1,5 +1,6 @@
 import { getSiteConfig } from './config';
-import { readCookie, readIdCookie } from './cookies';
+import { readIdCookie } from './cookies';
+import { visitorGuid } from './guid';
 
 /** Spec §3: the dimensions every analytics event carries (absent ones are left out). */
 export interface AnalyticsDimensions {
@@ -91,9 +92,9 @@ export function hitsOf({ name, dimensions, items }: AnalyticsEvent): AnalyticsHi
 function pageDimensions(): Partial<AnalyticsDimensions> {
   const dimensions: Partial<AnalyticsDimensions> = { reduced: getSiteConfig().reduced, timestamp: new Date().toISOString() };
   const userId = readIdCookie('USER_ID');
-  const clientId = readCookie('GUID');
   if (userId) dimensions.userId = String(userId);
-  if (clientId) dimensions.clientId = clientId;
+  // Spec §9: the visitor's GUID cookie, written with the first event when the visitor has none.
+  dimensions.clientId = visitorGuid();
   return dimensions;
 }
 

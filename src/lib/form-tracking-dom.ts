@@ -4,21 +4,26 @@ import { watchInView } from './in-view';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * Wires a form element to its tracker: `shown` the first time half of it is in view, and a
- * `change` for every named control the person changes (password fields and secret autocompletes
- * are skipped). Works for server forms and React ones alike. Returns the function that unbinds.
+ * Wires a form element to its tracker: `shown` the first time half of it is in view, a
+ * `typing` for every keystroke and a `change` for every named control the person changes
+ * (password fields and secret autocompletes are skipped). Works for server forms and React ones alike. Returns the function that unbinds.
  */
 export function bindFormTracking(form: HTMLElement, tracker: FormTracker): () => void {
-  const onChange = (event: Event) => {
+  const listen = (report: (field: string, value: string) => void) => (event: Event) => {
     const control = event.target;
     if (!isControl(control) || !control.name || isSecretControl(control)) return;
     const value = controlValue(control);
-    if (value !== undefined) tracker.change(control.name, value);
+    if (value !== undefined) report(control.name, value);
   };
+  const onChange = listen(tracker.change);
+  // Each keystroke keeps the abandon pending with what is typed (nothing is sent for it).
+  const onInput = listen(tracker.typing);
   form.addEventListener('change', onChange);
+  form.addEventListener('input', onInput);
   const stopWatching = watchInView([form], () => tracker.shown());
   return () => {
     form.removeEventListener('change', onChange);
+    form.removeEventListener('input', onInput);
     stopWatching();
   };
 }

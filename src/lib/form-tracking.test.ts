@@ -121,6 +121,29 @@ describe('form tracking, as the tracking script receives it', () => {
     await waitFor(() => expect(requests).toEqual([expect.objectContaining({ keepalive: true })]));
   });
 
+  it('makes the abandon pending from the first keystroke: leaving with the focus still in the field sends it with what is typed, and nothing before', async () => {
+    const form = lead();
+    form.typing('Comentario', 'Is June 13 st');
+    form.typing('password', 'S3cret');
+    form.typing('Comentario', 'Is June 13 still open?');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(actions()).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(actions()).toEqual([FORM_ACTION.abandon]));
+    expect(receivedTrackings()[0]).toMatchObject({ history: [{ field: 'Comentario', value: 'Is June 13 still open?' }], fields: ['Comentario'] });
+    expect(JSON.stringify(receivedTrackings())).not.toContain('S3cret');
+  });
+
+  it('keeps a typed field once in the abandon when its change came: the change’s value', async () => {
+    const form = lead();
+    form.typing('Nombre', 'An');
+    form.change('Nombre', 'Ana');
+    form.typing('Comentario', 'Hello');
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(actions()).toEqual([FORM_ACTION.change, FORM_ACTION.abandon]));
+    expect(receivedTrackings()[1]).toMatchObject({ history: [{ field: 'Nombre', value: 'Ana' }, { field: 'Comentario', value: 'Hello' }], fields: ['Nombre', 'Comentario'] });
+  });
+
   const setVisibility = (state: DocumentVisibilityState) => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
     document.dispatchEvent(new Event('visibilitychange'));

@@ -1,6 +1,6 @@
 import type { FormTracking } from '../api/tracking';
 import { getSiteConfig } from './config';
-import { randomGuid } from './guid';
+import { randomGuid, visitorGuid } from './guid';
 import { trackingSender, type AbandonSource, type TrackingSender } from './tracking-sender';
 
 /** Spec §4: the form tracking actions. */
@@ -26,7 +26,7 @@ export interface FormTrackingOptions {
 
 /**
  * One form's tracking (spec §3, §4). Every event carries the page's GUID, URL, referrer and
- * tracked section, and the history of field changes so far. From the first change an abandon
+ * tracked section, and the history of field changes so far. From the first keystroke an abandon
  * is pending; a success cancels it, and the page's unload sends it.
  */
 export interface FormTracker {
@@ -34,6 +34,12 @@ export interface FormTracker {
   shown(): void;
   /** Action 0: a field changed. Secret fields are ignored. */
   change(field: string, value: string): void;
+  /**
+   * A keystroke in a field (its `input`), before its change: nothing is sent, but the abandon is
+   * pending from the first one, carrying what is typed so far, so a person who closes the tab
+   * with the focus still in the field is counted. Secret fields are ignored.
+   */
+  typing(field: string, value: string): void;
   /** Action 5: the person clicked the form's call to action. */
   click(): void;
   /** Action 2: a submit failed, with the message the person saw. */
@@ -45,16 +51,19 @@ export interface FormTracker {
 export function createFormTracker({ idCategory, name, secretFields = [], sender = trackingSender() }: FormTrackingOptions): FormTracker {
   const history: FormTracking['history'] = [];
   const fields: string[] = [];
+  /** What is typed in fields whose change has not come yet: in the abandon only. */
+  const typed = new Map<string, string>();
   let wasShown = false;
-  const event = (idAction: FormTracking['idAction'], errorMessage?: string): FormTracking => ({
+  const event = (idAction: FormTracking['idAction'], errorMessage?: string, entries = history): FormTracking => ({
     idCategory,
     idAction,
     name,
     extraData: { ...pageData(), ...(errorMessage === undefined ? {} : { errorMessage }) },
-    history: history.map((entry) => ({ ...entry })),
-    fields: [...fields],
+    history: entries.map((entry) => ({ ...entry })),
+    fields: [...new Set([...fields, ...typed.keys()])],
   });
-  const abandon: AbandonSource = () => event(FORM_ACTION.abandon);
+  const abandon: AbandonSource = () => event(FORM_ACTION.abandon, undefined, [...history, ...[...typed].map(([field, value]) => ({ field, value }))].slice(-MAX_HISTORY));
+  const tracked = (field: string) => !!field && !isSecretField(field, secretFields);
 
   return {
     shown() {
@@ -63,11 +72,17 @@ export function createFormTracker({ idCategory, name, secretFields = [], sender 
       sender.send(event(FORM_ACTION.shown));
     },
     change(field, value) {
-      if (!field || isSecretField(field, secretFields)) return;
+      if (!tracked(field)) return;
+      typed.delete(field);
       history.push({ field, value: value.slice(0, MAX_TRACKED_VALUE_LENGTH) });
       if (history.length > MAX_HISTORY) history.shift();
       if (!fields.includes(field)) fields.push(field);
       sender.queue(event(FORM_ACTION.change));
+      sender.armAbandon(abandon);
+    },
+    typing(field, value) {
+      if (!tracked(field)) return;
+      typed.set(field, value.slice(0, MAX_TRACKED_VALUE_LENGTH));
       sender.armAbandon(abandon);
     },
     click: () => sender.send(event(FORM_ACTION.click)),
@@ -86,8 +101,12 @@ export function isSecretField(field: string, secretFields: readonly string[] = [
 
 let pageGuid: string | undefined;
 
-/** What every tracking of this page view carries (spec §3 extraData). */
+/**
+ * What every tracking of this page view carries (spec §3 extraData). The visitor's GUID cookie
+ * (spec §9) travels with the request: it is written before the first one when the visitor has none.
+ */
 function pageData() {
+  visitorGuid();
   pageGuid ??= randomGuid();
   return { pageGUID: pageGuid, url: location.href, referrer: document.referrer, reduced: getSiteConfig().reduced };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PERSISTENT_COOKIE_DAYS } from './cookies';
+import { GUID_PATTERN, VISITOR_GUID_COOKIE } from './guid';
 import { smartBannerClosed, smartBannerInstalled } from './smart-banner-values';
 import { jsonValue, textValue, type StoredValue } from './stored-value';
 
@@ -21,7 +22,7 @@ export const CHAT_STATE_DAYS = 1;
 const DEFAULT = PERSISTENT_COOKIE_DAYS;
 const accountId = z.string().check(z.regex(/^[1-9]\d*$/));
 const flag = z.literal('1');
-const guid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+const guid = z.string().check(z.regex(GUID_PATTERN));
 const count = z.number().check(z.int(), z.nonnegative());
 
 /** Session tracking cookie pt as stored: one-letter keys keep the cookie short (tracking-cookies.ts). */
@@ -65,8 +66,8 @@ function appLoginValues(days: number) {
 }
 
 export const storedValues = {
-  /** Visitor id (tracking-cookies.ts `visitorGuid()`). */
-  visitorGuid: textValue('cookie', 'GUID', DEFAULT, guid),
+  /** Visitor id: written with the first tracking or analytics event (guid.ts `visitorGuid()`, through cookies.ts). */
+  visitorGuid: textValue('cookie', VISITOR_GUID_COOKIE, DEFAULT, guid),
   userId: textValue('cookie', 'USER_ID', DEFAULT, accountId),
   vendorId: textValue('cookie', 'EMP_ID', DEFAULT, accountId),
   userType: textValue('cookie', 'USER_TIPO', DEFAULT),

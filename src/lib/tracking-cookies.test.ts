@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './cookies';
-import { randomGuid } from './guid';
-import { readSessionTracking, visitorGuid, writeSessionTracking } from './tracking-cookies';
+import { randomGuid, visitorGuid } from './guid';
+import { readSessionTracking, writeSessionTracking } from './tracking-cookies';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

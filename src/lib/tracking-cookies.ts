@@ -1,18 +1,5 @@
-import { randomGuid } from './guid';
 import { readValue, writeValue } from './stored-value';
 import { storedValues } from './stored-values';
-
-/**
- * The visitor's GUID cookie: the one already set when it is a valid GUID, otherwise a new random
- * one written persistently. Returns the id even when the cookie cannot be written.
- */
-export function visitorGuid(): string {
-  const existing = readValue(storedValues.visitorGuid);
-  if (existing) return existing;
-  const created = randomGuid();
-  writeValue(storedValues.visitorGuid, created);
-  return created;
-}
 
 /** Spec §3: what the session tracking cookie pt holds. */
 export interface SessionTracking {
