@@ -234,6 +234,18 @@ describe('each nextStep type of spec §4, driven from the stand-in', () => {
     await context.close();
   });
 
+  it('redirect_to_url goes to a host the site config allows (redirectHosts), not to a look-alike', async () => {
+    const allowed = new URL('/tools/Vendors?from=lead', env.url.replace('127.0.0.1', 'localhost')).href;
+    const other = await sendLeadWith({ type: 'redirect_to_url', redirect_url: allowed });
+    await other.page.waitForURL(allowed);
+    expect(other.page.url()).toBe(allowed);
+    await other.context.close();
+    const lookAlike = await sendLeadWith({ type: 'redirect_to_url', redirect_url: allowed.replace('localhost', 'localhost.evil.example') });
+    await lookAlike.page.waitForURL(env.url);
+    expect(lookAlike.page.url()).toBe(env.url);
+    await lookAlike.context.close();
+  });
+
   it('redirect_to_url goes to a same-origin URL, to / when absent, never to a hostile one', async () => {
     const same = await sendLeadWith({ type: 'redirect_to_url', redirect_url: '/tools/Vendors?from=lead' });
     await same.page.waitForURL(`${env.url}tools/Vendors?from=lead`);

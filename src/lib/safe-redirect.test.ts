@@ -29,6 +29,11 @@ describe('safeRedirectUrl', () => {
     document.head.innerHTML = '<script type="application/json" data-site-config>{"redirectHosts":["www.weddingwire-guests.example"]}</script>';
     expect(safeRedirectUrl('https://www.weddingwire-guests.example/app')).toBe('https://www.weddingwire-guests.example/app');
     expect(safeRedirectUrl('https://other.example/app')).toBe('/');
+    // Exactly the host: not a look-alike, a subdomain or one with credentials; https or the page's own protocol.
+    expect(safeRedirectUrl('https://www.weddingwire-guests.example.evil.example/app')).toBe('/');
+    expect(safeRedirectUrl('https://evil.www.weddingwire-guests.example/app')).toBe('/');
+    expect(safeRedirectUrl('https://user:pass@www.weddingwire-guests.example/app')).toBe('/');
+    expect(safeRedirectUrl(`${location.protocol}//www.weddingwire-guests.example/app`)).toBe(`${location.protocol}//www.weddingwire-guests.example/app`);
   });
 });
 

@@ -1,15 +1,18 @@
 import { getSiteConfig } from './config';
 
 /**
- * Where the page may be sent by a server answer (a lead's nextStep.redirect_url, a log-in's
- * urlRedirect): this site's own origin, or a host the site config allows. Anything else, and
- * anything that is not http(s), goes to `fallback` ('/' as the spec says for a missing URL).
+ * Where the page may be sent by a server answer (a lead's nextStep redirect_to_url): this site's
+ * own origin, or a host the site config names exactly (`redirectHosts`), over https or the page's
+ * own protocol. Anything else (a look-alike host, `//evil.example`, anything not http(s)) goes to
+ * `fallback` ('/' as the spec says for a missing URL).
  */
 export function safeRedirectUrl(url: string | null | undefined, fallback = '/'): string {
   const target = httpUrl(url);
   if (!target) return fallback;
   if (target.origin === location.origin) return target.href;
-  return getSiteConfig().redirectHosts.includes(target.hostname) ? target.href : fallback;
+  const allowedHost = getSiteConfig().redirectHosts.includes(target.hostname);
+  const secure = target.protocol === 'https:' || target.protocol === location.protocol;
+  return allowedHost && secure && !target.username && !target.password ? target.href : fallback;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { NextStep } from '../../src/api/lead-schemas';
 import { showCoupon } from '../../src/api/leads';
 import { multiLeadRun } from '../../src/api/multi-category-lead';
 import { parseInert } from '../../src/lib/csp';
-import { sameOriginUrl } from '../../src/lib/safe-redirect';
+import { safeRedirectUrl, sameOriginUrl } from '../../src/lib/safe-redirect';
 import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui/fragment/load-fragment';
 import { enhanceForm } from '../../src/ui/form/form-kit';
 import { minLength, required } from '../../src/ui/form/rules';
@@ -41,7 +41,7 @@ export async function runNextStep(step: NextStep | undefined, lead: LeadContext,
   if (step.type === 'expert_advice_modal') return withChunk(() => nextStepChunks.expertAdvice(), lead, leaving, (chunk) => chunk.openExpertAdvice(step));
   if (step.type === 'redirect_to_url') {
     leaving();
-    return location.assign(sameOriginUrl(step.redirect_url) ?? '/');
+    return location.assign(safeRedirectUrl(step.redirect_url));
   }
   const modal = () => nextStepChunks.leadModal();
   if (step.type === 'promo_modal') return withChunk(modal, lead, leaving, (chunk) => showCouponPage(chunk, lead));
