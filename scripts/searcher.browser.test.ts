@@ -110,7 +110,7 @@ describe.each(DEVICES)('the home searcher on a %s', (_, device) => {
 });
 
 describe('the searcher near me', () => {
-  it('fills the position from the browser, and a visitor with geolocation off and no server guess gets the alert', async () => {
+  it('fills the position from the browser; a refusal is logged only; without geolocation the server guesses, and with no guess the alert says so (spec §8)', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, geolocation: { latitude: 30.27, longitude: -97.74 }, permissions: ['geolocation'] });
     const page = await context.newPage();
     await page.goto(`${env.url}home`);
@@ -123,15 +123,35 @@ describe('the searcher near me', () => {
     await expect(form.locator('input[name="latitude"]').inputValue()).resolves.toBe('30.27');
     await context.close();
 
+    // Refused (no permission): logged, nothing filled, no server call, no alert.
     const denied = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const other = await denied.newPage();
+    const refused = await denied.newPage();
+    const logged: string[] = [];
+    refused.on('console', (message) => logged.push(message.text()));
+    const guesses: string[] = [];
+    refused.on('request', (request) => {
+      if (request.url().includes('/utils-geoLocation.php')) guesses.push(request.url());
+    });
+    await refused.goto(`${env.url}home`);
+    await searcher(refused).getByLabel('Where', { exact: true }).focus();
+    await searcher(refused).getByRole('button', { name: 'Use my current location' }).click();
+    await expect.poll(() => logged.some((text) => text.startsWith('[widgets] Geolocation failed.'))).toBe(true);
+    expect(await searcher(refused).getByLabel('Where', { exact: true }).inputValue()).toBe('');
+    expect(await refused.getByRole('alertdialog').count()).toBe(0);
+    expect(guesses).toEqual([]);
+    await denied.close();
+
+    // No geolocation in the browser: the server's guess, and with none the alert.
+    const without = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await without.newPage();
+    await other.addInitScript(() => delete (Navigator.prototype as { geolocation?: unknown }).geolocation);
     await other.route('**/utils-geoLocation.php', (route) => route.fulfill({ json: { latitude: null, longitude: null, geoloc: 0 } }));
     await other.goto(`${env.url}home`);
     const otherForm = searcher(other);
     await otherForm.getByLabel('Where', { exact: true }).focus();
     await otherForm.getByRole('button', { name: 'Use my current location' }).click();
     await other.getByRole('alertdialog').getByText('Geolocation is not enabled. Please enable to use this feature').waitFor();
-    await denied.close();
+    await without.close();
   });
 
   it('reloads a listing for the visitor: to the listing the server names, or the same one at page 1 with usePreferences=1', async () => {

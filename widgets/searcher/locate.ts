@@ -17,15 +17,16 @@ export interface Position2D {
   longitude: number;
 }
 
-function browserPosition(): Promise<Position2D | undefined> {
+/** The browser's answer: a position, its refusal or failure, or no geolocation at all. */
+function browserPosition(): Promise<Position2D | 'failed' | 'unavailable'> {
   return new Promise((resolve) => {
-    if (!('geolocation' in navigator)) return resolve(undefined);
+    if (!('geolocation' in navigator)) return resolve('unavailable');
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
       (error) => {
-        // Spec §8: a failure is logged only; the server's guess comes next.
-        console.info('[widgets] Geolocation failed; asking the server.', error.message);
-        resolve(undefined);
+        // Spec §8: a failure (refused, timed out, no fix) is logged only, with no position.
+        console.info('[widgets] Geolocation failed.', error.message);
+        resolve('failed');
       },
       GEOLOCATION_OPTIONS,
     );
@@ -33,12 +34,14 @@ function browserPosition(): Promise<Position2D | undefined> {
 }
 
 /**
- * The visitor's position: the browser's, else the server's guess (/utils-geoLocation.php).
- * With neither, the alert of spec §8 and undefined.
+ * The visitor's position (spec §8): the browser's; where the browser has no geolocation, the
+ * server's guess (/utils-geoLocation.php), and with none either the alert. A failure of the
+ * browser's is logged only: undefined, no server call, no alert.
  */
 export async function locate(): Promise<Position2D | undefined> {
   const own = await browserPosition();
-  if (own) return own;
+  if (own === 'failed') return undefined;
+  if (own !== 'unavailable') return own;
   const server = await call(serverGeoLocation, {});
   if (server.ok && server.data.latitude !== null && server.data.longitude !== null) return { latitude: server.data.latitude, longitude: server.data.longitude };
   showNotEnabled();
