@@ -9,8 +9,10 @@ export const UNKNOWN_SOCIAL_TOKEN = 'stand-in-unknown-token';
 /**
  * The preview's Google, Facebook and Apple: instead of the network's popup, a small chooser in
  * the open dialog (a popup of its own would sit outside the dialog's focus trap) lists the
- * stand-in's accounts (fixtures/data/social-accounts.json), a token the backend refuses, and
- * closing the window, so a developer can drive every result of spec §4. Preview only: the
+ * stand-in's accounts (fixtures/data/social-accounts.json), each named with what choosing it
+ * does ("Alex Morgan: existing account, logs in"; mocks/social-accounts.test.ts holds each
+ * outcome to the stand-in's answer), a token the backend refuses, and closing the window, so a
+ * developer can drive every result of spec §4 without reading the fixtures. Preview only: the
  * production bundle has no `window.socialStandIn`.
  */
 export const socialStandIn: SocialSignIn = {
@@ -25,9 +27,9 @@ export const socialStandIn: SocialSignIn = {
     const choices: [label: string, result: SignInResult][] = [
       ...socialAccounts
         .filter((account) => account.provider === network)
-        .map((account): [string, SignInResult] => [`${account.name} (${account.mail})`, { token: account.token, ...(network === 'apple' ? { userName: account.name } : {}) }]),
-      ['A token the server refuses', { token: UNKNOWN_SOCIAL_TOKEN }],
-      ['Close the window', { closed: true }],
+        .map((account): [string, SignInResult] => [`${account.name}: ${account.outcome}`, { token: account.token, ...(network === 'apple' ? { userName: account.name } : {}) }]),
+      ['A token the server refuses: shows the network’s error', { token: UNKNOWN_SOCIAL_TOKEN }],
+      ['Close the window: nothing happens', { closed: true }],
     ];
     return new Promise((resolve) => {
       for (const [label, result] of choices) {

@@ -212,7 +212,15 @@ describe('log-in and sign-up layers in Chromium', () => {
     const { context, page, errors } = await visitorPage();
     const login = await openLayer(page, 'Log in');
     await login.getByRole('button', { name: 'Continue with Google' }).click();
-    await login.getByRole('group', { name: 'Google (stand-in): choose an account' }).getByRole('button', { name: 'Robin Lee (robin.lee@example.com)' }).click();
+    // Each choice says what it does (the outcomes a developer drives, spec §4).
+    const chooser = login.getByRole('group', { name: 'Google (stand-in): choose an account' });
+    expect(await chooser.getByRole('button').allTextContents()).toEqual([
+      'Alex Morgan: existing account, logs in',
+      'Robin Lee: new, must sign up',
+      'A token the server refuses: shows the network’s error',
+      'Close the window: nothing happens',
+    ]);
+    await chooser.getByRole('button', { name: 'Robin Lee: new, must sign up' }).click();
     const signup = page.getByRole('dialog', { name: 'Sign up' });
     await expect.poll(() => signup.getByLabel('Full name').inputValue()).toBe('Robin Lee');
     await expect(signup.getByRole('textbox', { name: 'Email' }).count()).resolves.toBe(0);

@@ -21,6 +21,18 @@ const counter = () => screen.getByText(/^\d+ selected$/);
 const categories = () => screen.getByRole('region', { name: 'Categories' });
 const tileOf = (title: string) => within(categories()).getByText(title).closest('li') as HTMLElement;
 
+/** When `text` first appears in the document: a MutationObserver notes the time of the change itself. */
+function momentShown(text: string): Promise<number> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes(text)) return;
+      observer.disconnect();
+      resolve(Date.now());
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
 describe('multi-category lead page', () => {
   it('shows the first category not contacted, its vendor tiles checked and the counter moving by one per check', async () => {
     const user = await mountPage();
@@ -55,9 +67,11 @@ describe('multi-category lead page', () => {
     const message = screen.getByLabelText('Message');
     await user.clear(message);
     await user.type(message, 'We would love a quote for June.');
+    // The moment the sent message appears, not when a poll of the test sees it (later, on a busy machine).
+    const shown = momentShown('Messages sent!');
     await user.click(submit());
     expect(await screen.findByText('Messages sent!')).toBeInTheDocument();
-    const sentAt = Date.now();
+    const sentAt = await shown;
     expect(vendorRequests(1039).map((r) => r.lastMessage?.body)).toEqual(['We would love a quote for June.']);
     // Still the photographers until the success delay is over.
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended photographers in California' })).toBeInTheDocument();
