@@ -226,6 +226,24 @@ describe('each nextStep type of spec §4, driven from the stand-in', () => {
     await context.close();
   });
 
+  it('expert_advice_modal whose planner fails to load says so in a toast with Try again, which opens the stepper', async () => {
+    const opened = await leadPage();
+    let failures = 1;
+    await opened.page.route('**/wedding-planner-modal*', (route) => (failures-- > 0 ? route.fulfill({ status: 500, body: 'Server error' }) : route.fallback()));
+    await forceNextStep(opened.page, { type: 'expert_advice_modal' });
+    await fillValidLead(opened.form);
+    await submit(opened.form);
+    const toast = opened.page.getByRole('status').filter({ hasText: 'We could not open the wedding expert’s questions.' });
+    await toast.waitFor();
+    expect(await opened.page.getByRole('dialog', { name: 'Free advice from a wedding expert' }).count()).toBe(0);
+    expect(await axeViolations(opened.page)).toEqual([]);
+    await toast.getByRole('button', { name: 'Try again' }).click();
+    await opened.page.getByRole('dialog', { name: 'Free advice from a wedding expert' }).getByRole('heading', { level: 3 }).first().waitFor();
+    // The failure provoked, as the browser and the flow log it: nothing else.
+    expect(opened.errors.filter((error) => !/^\[widgets\] Expert advice: the planner modal did not load\.|status of 500/.test(error))).toEqual([]);
+    await opened.context.close();
+  });
+
   it('promo_modal loads the coupon page in the modal', async () => {
     const { context, page } = await sendLeadWith({ type: 'promo_modal' });
     const code = page.getByRole('dialog', { name: 'Your coupon from Rosewood Estate' }).getByText(/^Code:/);

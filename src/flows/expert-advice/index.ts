@@ -9,7 +9,7 @@ export { startExpertAdvice, type ExpertAdviceStart } from './open-expert-advice'
 /**
  * Spec §4 nextStep `expert_advice_modal`: loads the planner modal for the lead
  * (GET /wedding-planner-modal) and opens the expert-advice stepper on it. A failed load says so
- * in a toast and opens nothing. Import it lazily: `import('./')`.
+ * in a toast with Try again, and opens nothing until then. Import it lazily: `import('./')`.
  */
 export function openExpertAdvice(step: NextStep): void {
   const loading = loadPlanner(step).catch((error: unknown) => {
@@ -18,7 +18,8 @@ export function openExpertAdvice(step: NextStep): void {
     return undefined;
   });
   void loading.then((planner) => {
-    if (!planner) return void showToast(m.loadFailed, { tone: 'error' });
+    // Try again asks for the planner modal anew; the toast stays until used or dismissed.
+    if (!planner) return void showToast(m.loadFailed, { tone: 'error', action: { label: m.tryAgain, run: () => openExpertAdvice(step) } });
     startExpertAdvice({
       plannerFlowId: planner.plannerFlowId,
       greeting: planner.greeting,

@@ -10,7 +10,7 @@ export const messages = {
   notNow: 'Not now',
   close: 'Close',
   saveFailed: 'We could not save your answer. Check your connection and try again.',
-  loadFailed: 'We could not open the wedding expert’s questions. Please try again later.',
+  loadFailed: 'We could not open the wedding expert’s questions.',
 
   planningAdviceTitle: 'What would you like help with?',
   choiceHint: 'Choose as many as you like, or tell us about something else.',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { expectConsole } from '../../../mocks/console-guard';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { readableCookies, useMockBackend, writeSiteConfig } from '../../../mocks/testing';
+import { TOAST_DURATION_MS } from '../../ui/constants';
 import { openExpertAdvice } from './index';
 import { messages as m } from './messages';
 import { DIALOG, stepHeading, useExpertAdvicePage } from '../../../mocks/expert-advice-page';
@@ -142,14 +143,20 @@ describe('expert advice after a lead (nextStep expert_advice_modal)', () => {
     expect(screen.getByRole('dialog', { name: DIALOG }).querySelector('script, [onerror]')).toBeNull();
   });
 
-  it('says so in a toast and opens nothing when the planner modal fails', async () => {
+  it('says so in a toast that stays, and opens nothing when the planner modal fails; its Try again asks again and opens the stepper', async () => {
     writeSiteConfig({ country: 'ES' });
-    server.use(http.get('*/wedding-planner-modal', () => HttpResponse.json({ error: 'no' }, { status: 500 })));
+    server.use(http.get('*/wedding-planner-modal', () => HttpResponse.json({ error: 'no' }, { status: 500 }), { once: true }));
     expectConsole('error', /^\[widgets\] Expert advice: the planner modal did not load\. .*status: 500/s);
 
     openExpertAdvice(LEAD_STEP);
 
-    expect(await screen.findByText(m.loadFailed)).toBeInTheDocument();
+    const toast = (await screen.findByText(m.loadFailed)).closest('.toast') as HTMLElement;
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
+    // Past a plain toast's 6 s, it is still there to be used.
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 200));
+    expect(screen.getByText(m.loadFailed)).toBeInTheDocument();
+    await userEvent.click(within(toast).getByRole('button', { name: m.tryAgain }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByText(m.loadFailed)).toBeNull();
+  }, 15_000);
 });

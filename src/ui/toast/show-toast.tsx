@@ -1,10 +1,12 @@
 import { mountUiHost } from '../host/mount-host';
 import { ToastRegion } from './toast-region';
-import { addToast, type ToastTone } from './toast-store';
+import { addToast, type ToastAction, type ToastTone } from './toast-store';
 
 /** Options of {@link showToast}. */
 export interface ShowToastOptions {
   tone?: ToastTone;
+  /** A button in the toast ("Try again"); such a toast stays until used or dismissed. */
+  action?: ToastAction;
 }
 
 /**
@@ -24,5 +26,5 @@ export function mountToastRegion(): void {
  */
 export function showToast(message: string, options: ShowToastOptions = {}): number {
   mountToastRegion();
-  return addToast(message, options.tone ?? 'info');
+  return addToast(message, options.tone ?? 'info', options.action);
 }

@@ -15,17 +15,32 @@ import toastCss from './toast.css?inline';
 export const LIVE_REGION_SETTLE_MS = 100;
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { action } = toast;
   useEffect(() => {
+    // A toast with an action stays until used or dismissed (WCAG 2.2.1: no time limit on it).
+    if (action) return undefined;
     // Counted from when the toast is on screen, so the settle delay does not shorten it.
     const timer = window.setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [toast.id]);
+  }, [toast.id, action]);
 
   return (
     // Inline, not only in CSS: an open modal turns pointer events off on body, and the dismiss
     // button must stay usable even before the stylesheet arrives.
     <div className={`toast toast--${toast.tone}`} style={{ pointerEvents: 'auto' }}>
       <p className="toast__message">{toast.message}</p>
+      {action && (
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            dismissToast(toast.id);
+            action.run();
+          }}
+        >
+          {action.label}
+        </button>
+      )}
       <button type="button" className="toast__dismiss" aria-label={uiMessages.dismissToast} onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
