@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CategoryTile } from '../../api/multi-category-lead';
 import type { VendorTile } from '../../api/vendor-tile';
 import { emit } from '../../lib/events';
+import { requireAccount } from '../../state/account';
 import type { SubmitOutcome } from '../../ui/form/form-kit';
 import { SUCCESS_DELAY_MS } from './constants';
 import type { Preload } from './preload';
@@ -129,7 +130,20 @@ async function send(flow: FlowContext, leads: Omit<LeadsToSend, 'categoryId'>): 
   const categoryId = get().currentId;
   if (isBusy(get()) || categoryId === undefined) return { ok: false };
   set({ sending: true, feedback: 'sending' });
-  const result = await insertLeads({ ...leads, categoryId });
+  let result = await insertLeads({ ...leads, categoryId });
+  // Spec §6: what needs an account asks for it. A visitor's send (the server answers 401) opens
+  // the log-in layer, and the leads go once they are in; closing the layer sends nothing, says nothing.
+  if (!result.ok && result.error.kind === 'http' && result.error.status === 401 && !flow.stopped) {
+    const ready = await requireAccount({ mode: 'login', tracking: 'multi-category lead' }).catch((error: unknown) => {
+      console.error('[multi-category] The log-in layer could not load.', error);
+      return undefined;
+    });
+    if (ready === false) {
+      set({ sending: false, feedback: undefined });
+      return { ok: false };
+    }
+    if (ready) result = await insertLeads({ ...leads, categoryId });
+  }
   if (flow.stopped) return { ok: true };
   if (!result.ok) {
     set({ sending: false, feedback: undefined });
