@@ -538,13 +538,26 @@ describe('the lead form modal', () => {
     await context.close();
   });
 
-  it('opens a storefront deal’s form and shows the coupon after the lead', async () => {
+  it('opens a storefront deal’s form, with the form half’s optional parameters, and shows the coupon after the lead', async () => {
     const { context, page } = await leadPage();
     await page.goto(`${env.url}biz/rosewood-estate-1000.html`);
     await booted(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/vendors/transactional/promotion-form-half')) asked.push(request.url());
+    });
     await page.getByRole('link', { name: 'Get this deal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get this deal from Rosewood Estate' });
     await dialog.getByLabel('Name').waitFor();
+    // The form half's optional parameters the page wrote on the link are sent (spec §2); the absent ones are not.
+    const sent = new URL(asked[0]!).searchParams;
+    expect(Object.fromEntries(['promotionId', 'storefrontId', 'leadFormWithServices', 'expertAdviceExperimentVariantName'].map((key) => [key, sent.get(key)]))).toEqual({
+      promotionId: '1',
+      storefrontId: '5000',
+      leadFormWithServices: '1',
+      expertAdviceExperimentVariantName: 'control',
+    });
+    expect(['testAB', 'spotlightExperiment', 'isResponsiveWithPhoneNum'].filter((key) => sent.has(key))).toEqual([]);
     await dialog.getByRole('button', { name: 'Edit message' }).click();
     await fillValidLead(dialog, 'deal.couple@example.com');
     await submit(dialog);
