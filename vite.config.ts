@@ -150,11 +150,11 @@ export default defineConfig({
             // What every page loads with its first widget, in one chunk rather than several small
             // requests: zod/mini's engine (tree-shaken: what the bundle uses), the site config,
             // cookies (js-cookie) and the visitor's GUID, and the small modules the header and enhancers share (events,
-            // styles, the first-seen observer, the link check, defineEnhancer: in the runtime's
+            // styles, the first-seen observer, the link check, the busy mark, defineEnhancer: in the runtime's
             // chunk, it made that chunk a namespace object for the entry, and so a second wave).
             {
               name: 'shared',
-              test: /node_modules[\\/](zod[\\/]|js-cookie[\\/])|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again|guid)|api[\\/]id-schema|boot[\\/]define-widget)\.ts/,
+              test: /node_modules[\\/](zod[\\/]|js-cookie[\\/])|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again|guid)|api[\\/]id-schema|boot[\\/]define-widget|ui[\\/]busy)\.ts/,
               priority: 15,
             },
             // The session and the account (zustand's store, the account's realtime channel): what

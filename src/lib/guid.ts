@@ -6,13 +6,13 @@ export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** Spec §3, §9: the visitor's cookie (stored-values.ts declares it). */
 export const VISITOR_GUID_COOKIE = 'GUID';
 
-/** A version-4 UUID: crypto.randomUUID where the page has it (secure contexts only), else built by hand. */
+/**
+ * A version-4 UUID: crypto.randomUUID where the page has it (secure contexts only), else the same
+ * layout from crypto.getRandomValues, which every browser has.
+ */
 export function randomGuid(): string {
-  const crypto = globalThis.crypto as Crypto | undefined;
-  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (typeof crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
