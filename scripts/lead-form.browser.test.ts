@@ -177,6 +177,13 @@ describe('each nextStep type of spec §4, driven from the stand-in', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send messages' }).click();
     await page.getByRole('dialog', { name: 'Messages sent!' }).waitFor();
+    // The multilead form is tracked as 'lead form multi' (spec §2): shown, the click, the success.
+    await expect
+      .poll(async () => {
+        const trackings = (await (await page.request.get(`${env.url}__mock/trackings`)).json()) as { name: string; idAction: number; idCategory: number }[];
+        return trackings.filter((t) => t.name === 'lead form multi').map((t) => [t.idAction, t.idCategory]);
+      })
+      .toEqual(expect.arrayContaining([[1, 1], [3, 1]]));
     expect(errors).toEqual([]);
     await context.close();
   });

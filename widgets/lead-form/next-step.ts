@@ -105,8 +105,11 @@ async function showMultiLead({ showLeadModal, closeLeadModal }: LeadModal, html:
     ready(container) {
       const form = container.querySelector('form');
       if (!form) return undefined;
+      // Spec §2 tracked sections: the multilead form is 'lead form multi', under its category.
+      const categoryId = Number(form.querySelector<HTMLInputElement>('input[name="categoryId"]')?.value);
       const kit = enhanceForm(form, {
         rules: multiLeadRules,
+        ...(Number.isSafeInteger(categoryId) && categoryId > 0 ? { tracking: { idCategory: categoryId, name: 'lead form multi' } } : {}),
         async submit() {
           const parsed = z.safeParse(multiLeadRun.request, formFields(form));
           if (!parsed.success) return { ok: false, message: m.pickVendor };
