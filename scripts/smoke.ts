@@ -136,11 +136,21 @@ async function expectNoErrors(page: EnginePage, flow: string): Promise<void> {
   if (errors.length) throw new Error(`${page.engine}, ${flow}: ${errors.join(' | ')}`);
 }
 
-/** A visitor logs in through the header's layer: the header then shows the account. */
-export async function logInThroughTheLayer(page: EnginePage, url: string): Promise<void> {
+/** The home page as PHP serves it, for a visitor (no cookie of an earlier step). */
+async function visitorHome(page: EnginePage, url: string): Promise<void> {
   await page.clearCookies();
   await page.goto(`${url}home?served=php`);
+}
+
+/** A visitor's tap on the header's Log in, on the home page. */
+async function openTheLogInLayer(page: EnginePage, url: string): Promise<void> {
+  await visitorHome(page, url);
   await page.click(await named(page, 'header a, header button', 'Log in'));
+}
+
+/** A visitor logs in through the header's layer: the header then shows the account. */
+export async function logInThroughTheLayer(page: EnginePage, url: string): Promise<void> {
+  await openTheLogInLayer(page, url);
   const dialog = '[role="dialog"]';
   await page.type(await named(page, `${dialog} input`, 'Email'), SMOKE_ACCOUNTS.couple.mail);
   await page.type(await named(page, `${dialog} input`, 'Password'), SMOKE_ACCOUNTS.couple.password);
@@ -156,9 +166,7 @@ export async function logInThroughTheLayer(page: EnginePage, url: string): Promi
  * the end of the body (issue 27). Answers the page's scroll position once the layer has gone.
  */
 export async function closeTheLayerWithEscape(page: EnginePage, url: string): Promise<number> {
-  await page.clearCookies();
-  await page.goto(`${url}home?served=php`);
-  await page.click(await named(page, 'header a, header button', 'Log in'));
+  await openTheLogInLayer(page, url);
   // The layer puts the focus, and so the caret, in its e-mail field.
   const email = await named(page, '[role="dialog"] input', 'Email');
   await waitFor(page, 'the focus in the e-mail field', (field) => document.activeElement === document.querySelector(field), email);
@@ -174,8 +182,7 @@ export async function closeTheLayerWithEscape(page: EnginePage, url: string): Pr
 
 /** The searcher by keyboard: a category, then a place, each chosen from its suggestions; the search lands on that listing. */
 export async function searchByKeyboard(page: EnginePage, url: string): Promise<void> {
-  await page.clearCookies();
-  await page.goto(`${url}home?served=php`);
+  await visitorHome(page, url);
   const what = await named(page, 'form[role="search"] input', 'Search vendors, venues or cities');
   await page.type(what, 'photo');
   await named(page, '[role="listbox"] [role="option"]', 'Photographers');
@@ -233,8 +240,7 @@ export async function sendALead(page: EnginePage, url: string): Promise<void> {
  * script runs (spec §7: it pushes its dataLayer event), with the page's nonce under a strict CSP.
  */
 export async function openALeadLayer(page: EnginePage, url: string): Promise<void> {
-  await page.clearCookies();
-  await page.goto(`${url}home?served=php`);
+  await visitorHome(page, url);
   await page.click(await named(page, 'a', 'Request pricing from Rosewood Estate'));
   await named(page, '[role="dialog"] button[type="submit"]', 'Request pricing');
   await waitFor(page, 'the layer’s script to push its event', () =>
