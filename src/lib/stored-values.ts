@@ -38,6 +38,13 @@ export const sessionTrackingSchema = z.object({
 });
 export type StoredSessionTracking = z.infer<typeof sessionTrackingSchema>;
 
+/** At most this many last searches are kept (our number: the spec gives none). */
+export const LAST_SEARCHES_MAX = 5;
+/** One last search: what the searcher showed and the listing it landed on. */
+export const lastSearchSchema = z.object({ label: z.string().check(z.maxLength(120)), url: z.string().check(z.maxLength(300)) });
+export type LastSearch = z.infer<typeof lastSearchSchema>;
+export const lastSearchesSchema = z.array(lastSearchSchema).check(z.maxLength(LAST_SEARCHES_MAX));
+
 const chatId = z.optional(z.union([z.string(), z.number()]));
 /** Spec §3 "Stored chat state"; field types are not given, so ids take a string or a number. */
 export const chatStateSchema = z.object({
@@ -104,6 +111,12 @@ export const storedValues = {
   hideSCF: textValue('cookie', 'hideSCF', 'session', flag),
   hidePromoteInboundNumber: textValue('cookie', 'hidePromoteInboundNumber', 'session', flag),
   hideCCA: textValue('cookie', 'hideCCA', 'session', flag),
+  /**
+   * The searcher's last searches, newest first (name and shape not in the spec: spec §2 names a
+   * last-search slider on the home page and last searches in the phone searcher). A cookie, so the
+   * server can render the home page's slider; kept as long as the storage helper keeps values.
+   */
+  lastSearches: jsonValue('cookie', 'lastSearches', STORAGE_HELPER_DAYS, lastSearchesSchema),
   /** Geolocation of the session. */
   latitude: jsonValue('sessionStorage', 'slat', 'session', z.number().check(z.gte(-90), z.lte(90))),
   longitude: jsonValue('sessionStorage', 'slot', 'session', z.number().check(z.gte(-180), z.lte(180))),
