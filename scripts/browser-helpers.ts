@@ -61,14 +61,17 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (WCAG 2 A/AA and best practices) on the page; returns the violations, readable. */
+/**
+ * Runs axe-core (WCAG 2 A/AA and best practices, plus WCAG 2.2's `target-size`, 2.5.8, which
+ * axe leaves off by default) on the page; returns the violations, readable.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A modal fading in reads as low contrast: let running animations finish first.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5000 });
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
     return result.violations;
   });
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
