@@ -41,6 +41,24 @@ describe('the site config', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('The site config is invalid'), expect.stringContaining('country'));
   });
 
+  it.each([
+    ['formInsert.deal', '{"country":"ES","formInsert":{"deal":"29"}}'],
+    ['features', '{"country":"ES","features":{"chatbot":"yes"}}'],
+    ['redirectHosts', '{"country":"ES","redirectHosts":"guests.example"}'],
+    ['urls.inbox', '{"country":"ES","urls":{"inbox":7}}'],
+    ['urls', '{"country":"ES","urls":"/inbox"}'],
+  ])('reports a wrong %s by its path and falls back to defaults', (path, json) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page(json);
+    expect(getSiteConfig()).toMatchObject({ country: 'US', formInsert: { deal: 29 }, features: {}, redirectHosts: [], urls: { inbox: '/inbox' } });
+    expect(error).toHaveBeenCalledWith('[widgets] The site config is invalid; using defaults.', expect.stringMatching(new RegExp(`^${path.replace('.', '\\.')}:`)));
+  });
+
+  it('fills a partly written group with its defaults', () => {
+    page('{"formInsert":{"deal":31},"urls":{"login":"/login"},"redirectHosts":["guests.example"]}');
+    expect(getSiteConfig()).toMatchObject({ formInsert: { default: 26, deal: 31, event: 28, phone: 66, vendorContact: 53 }, urls: { inbox: '/inbox', login: '/login' }, redirectHosts: ['guests.example'] });
+  });
+
   it('reads the storage hub, whose origins must be exact origins', () => {
     page('{"storageHub":{"url":"https://hub.site.example/storage-hub.html","origins":["https://hub.site.example"]}}');
     expect(storageHubConfig()).toEqual({ url: 'https://hub.site.example/storage-hub.html', origins: ['https://hub.site.example'] });

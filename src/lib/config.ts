@@ -1,56 +1,90 @@
-import * as z from 'zod/mini';
+/**
+ * The site config, read by hand rather than with zod: it is read at every page's first widget,
+ * and a visitor's listing, whose tiles only enhance the server's HTML, would otherwise load
+ * zod's engine (9 kB gzip, most of what it ran before the first touch) for these few fields.
+ * The checks are the same a schema would make: a wrong field is reported with its path, and the
+ * whole config then falls back to the defaults.
+ */
 
 /** Countries the site runs in (CA shares the US site's behaviour); the preview takes them from `?country=`. */
-export const countrySchema = z.enum(['US', 'CA', 'ES', 'BR', 'IN', 'GB', 'IE']);
-export type Country = z.infer<typeof countrySchema>;
+export const COUNTRIES = ['US', 'CA', 'ES', 'BR', 'IN', 'GB', 'IE'] as const;
+export type Country = (typeof COUNTRIES)[number];
 
 /** Spec §9: form-insert ids. */
-export const formInsertSchema = z.object({
-  default: z._default(z.int(), 26),
-  deal: z._default(z.int(), 29),
-  event: z._default(z.int(), 28),
-  phone: z._default(z.int(), 66),
-  vendorContact: z._default(z.int(), 53),
-});
+const FORM_INSERTS = { default: 26, deal: 29, event: 28, phone: 66, vendorContact: 53 };
+export type FormInserts = typeof FORM_INSERTS;
+
+/** Where the header's links go (server paths). */
+const URLS = { inbox: '/inbox', favourites: '/tools/Vendors', login: '/users-login.php', signup: '/users-signup.php' };
 
 /**
  * The site configuration the PHP page writes once, as
  * `<script type="application/json" data-site-config>{…}</script>`. Every field has a default,
- * so a page that writes nothing still works.
+ * so a page that writes nothing still works. Keys only lazy modules read are kept as they came
+ * and parsed by those modules (config-keys.ts).
  */
-/**
- * The site config, parsed at every page's first widget. Keys only lazy modules read are kept as
- * they came (a loose object) and parsed by those modules (config-keys.ts): their checks then
- * stay out of the chunk every page loads.
- */
-export const siteConfigSchema = z.looseObject({
-  country: z._default(countrySchema, 'US'),
+export interface SiteConfig {
+  [key: string]: unknown;
+  country: Country;
   /**
    * The page's tracked section (spec §2 "Tracked sections"), its "reduced" URL: every form
    * tracking, analytics event and pixel of the page carries it. '' when the page names none.
    */
-  reduced: z._default(z.string(), ''),
+  reduced: string;
   /** Base URL of the PHP endpoints: '' for same origin, or another origin (credentials are sent). */
-  endpointBase: z._default(z.string(), ''),
-  formInsert: z._default(formInsertSchema, formInsertSchema.parse({})),
-  features: z._default(z.record(z.string(), z.boolean()), {}),
+  endpointBase: string;
+  formInsert: FormInserts;
+  features: Record<string, boolean>;
   /** Other hosts a server answer may send the page to (e.g. the guest app's site); see safe-redirect.ts. */
-  redirectHosts: z._default(z.array(z.string()), []),
+  redirectHosts: string[];
+  urls: typeof URLS;
   // Also, parsed by the lazy modules that read them (config-keys.ts): `pusher` (realtime.ts),
   // `storageHub` (cross-storage.ts), `expertAdviceScheduler` (src/flows/expert-advice).
-  /** Where the header's links go (server paths). */
-  urls: z._default(
-    z.object({
-      inbox: z._default(z.string(), '/inbox'),
-      favourites: z._default(z.string(), '/tools/Vendors'),
-      login: z._default(z.string(), '/users-login.php'),
-      signup: z._default(z.string(), '/users-signup.php'),
-    }),
-    { inbox: '/inbox', favourites: '/tools/Vendors', login: '/users-login.php', signup: '/users-signup.php' },
-  ),
-});
+}
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+type Check<T> = (value: unknown) => value is T;
+const isString: Check<string> = (value) => typeof value === 'string';
+const isInt: Check<number> = (value): value is number => Number.isInteger(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads one field of a config object: its value, its default when absent, or an issue named by its path. */
+function field<T>(from: Record<string, unknown>, key: string, check: Check<T>, fallback: T, issues: string[], path = key): T {
+  const value = from[key];
+  if (value === undefined) return fallback;
+  if (check(value)) return value;
+  issues.push(`${path}: invalid value ${JSON.stringify(value)}`);
+  return fallback;
+}
+
+/** An object of fields that each have a default (formInsert, urls). */
+function defaults<V, T extends Record<string, V>>(from: Record<string, unknown>, key: string, base: T, check: Check<V>, issues: string[]): T {
+  const value = from[key];
+  if (value === undefined) return { ...base };
+  if (!isObject(value)) {
+    issues.push(`${key}: expected an object`);
+    return { ...base };
+  }
+  const read: Record<string, V> = { ...base };
+  for (const name of Object.keys(base)) read[name] = field(value, name, check, base[name] as V, issues, `${key}.${name}`);
+  return read as T;
+}
+
+/** The config a page wrote, checked; the issues found, when any. */
+export function readSiteConfig(raw: unknown): { config: SiteConfig; issues: string[] } {
+  const issues: string[] = [];
+  const from = isObject(raw) ? raw : (issues.push('expected an object'), {});
+  const config: SiteConfig = {
+    ...from,
+    country: field(from, 'country', (value): value is Country => COUNTRIES.includes(value as Country), 'US', issues),
+    reduced: field(from, 'reduced', isString, '', issues),
+    endpointBase: field(from, 'endpointBase', isString, '', issues),
+    formInsert: defaults(from, 'formInsert', FORM_INSERTS, isInt, issues),
+    features: field(from, 'features', (value): value is Record<string, boolean> => isObject(value) && Object.values(value).every((flag) => typeof flag === 'boolean'), {}, issues),
+    redirectHosts: field(from, 'redirectHosts', (value): value is string[] => Array.isArray(value) && value.every(isString), [], issues),
+    urls: defaults(from, 'urls', URLS, isString, issues),
+  };
+  return { config, issues };
+}
 
 let cached: SiteConfig | undefined;
 
@@ -64,9 +98,9 @@ export function getSiteConfig(doc: Document = document): SiteConfig {
   } catch (error) {
     console.error('[widgets] The site config is not valid JSON; using defaults.', error);
   }
-  const parsed = siteConfigSchema.safeParse(raw);
-  if (!parsed.success) console.error('[widgets] The site config is invalid; using defaults.', z.prettifyError(parsed.error));
-  cached = parsed.success ? parsed.data : siteConfigSchema.parse({});
+  const { config, issues } = readSiteConfig(raw);
+  if (issues.length) console.error('[widgets] The site config is invalid; using defaults.', issues.join('\n'));
+  cached = issues.length ? readSiteConfig({}).config : config;
   return cached;
 }
 

@@ -1,29 +1,45 @@
-import * as z from 'zod/mini';
-import { id } from '../../src/api/id-schema';
+import type { PropsSchema } from '../../src/boot/define-widget';
 import type { VendorTileItem } from '../../src/lib/analytics';
 
+// Read by hand rather than with zod: the tiles' first moment (impressions) runs on every listing
+// before any touch, and zod's engine would be 9 kB of the listing's JavaScript for five fields.
+// The checks are those of the schemas they replace (vendor-tiles.test.ts holds them to it).
+
 /** What the server writes on the tile list: its analytics list name, and the listing's dimensions. */
-export const vendorTilesPropsSchema = z.object({
-  list: z.string().check(z.minLength(1)),
-  category: z.optional(z.string()),
-  listingId: z.optional(z.string()),
-});
-export type VendorTilesProps = z.infer<typeof vendorTilesPropsSchema>;
+export interface VendorTilesProps {
+  list: string;
+  category?: string;
+  listingId?: string;
+}
 
+type Issue = { path: readonly PropertyKey[]; message: string };
 
-/** Spec §3 tile tracking data, from a tile's data-* attributes (the list comes from the widget). */
-const tileDataSchema = z.object({
-  vendorId: id,
-  storefrontId: id,
-  scoreId: z.optional(id),
-  name: z.string().check(z.minLength(1)),
-  position: id,
-  variant: z.optional(z.string()),
-  brand: z.enum(['premium', 'free']),
-});
+export const vendorTilesPropsSchema: PropsSchema<VendorTilesProps> = {
+  safeParse(input) {
+    const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+    const issues: Issue[] = [];
+    const { list, category, listingId } = raw;
+    if (typeof list !== 'string' || !list) issues.push({ path: ['list'], message: 'Expected a non-empty string' });
+    if (category !== undefined && typeof category !== 'string') issues.push({ path: ['category'], message: 'Expected a string' });
+    if (listingId !== undefined && typeof listingId !== 'string') issues.push({ path: ['listingId'], message: 'Expected a string' });
+    if (issues.length) return { success: false, error: { issues } };
+    return { success: true, data: { list: list as string, ...(category !== undefined ? { category: category as string } : {}), ...(listingId !== undefined ? { listingId: listingId as string } : {}) } };
+  },
+};
 
-/** A tile's tracking data, or undefined when the server wrote it malformed. */
+/** A positive integer id from a data-* attribute (as src/api/id-schema.ts reads one), or undefined. */
+function idOf(value: string | undefined): number | undefined {
+  const number = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/** Spec §3 tile tracking data, from a tile's data-* attributes (the list comes from the widget); undefined when the server wrote it malformed. */
 export function readTile(tile: Element, list: string): VendorTileItem | undefined {
-  const parsed = tileDataSchema.safeParse(tile instanceof HTMLElement ? { ...tile.dataset } : {});
-  return parsed.success ? { ...parsed.data, list } : undefined;
+  if (!(tile instanceof HTMLElement)) return undefined;
+  const { vendorId, storefrontId, scoreId, name, position, variant, brand } = tile.dataset;
+  const ids = { vendorId: idOf(vendorId), storefrontId: idOf(storefrontId), position: idOf(position) };
+  const score = scoreId === undefined ? undefined : idOf(scoreId);
+  if (!ids.vendorId || !ids.storefrontId || !ids.position || !name || (scoreId !== undefined && !score)) return undefined;
+  if (brand !== 'premium' && brand !== 'free') return undefined;
+  return { vendorId: ids.vendorId, storefrontId: ids.storefrontId, ...(score ? { scoreId: score } : {}), name, position: ids.position, ...(variant !== undefined ? { variant } : {}), brand, list };
 }
