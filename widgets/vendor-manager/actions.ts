@@ -74,7 +74,7 @@ export async function addInPlace(root: HTMLElement, form: HTMLFormElement): Prom
   const select = form.elements.namedItem('id_empresa');
   if (!(select instanceof HTMLSelectElement) || !select.value) return;
   const option = select.selectedOptions[0];
-  const template = root.querySelector<HTMLTemplateElement>(`template[data-vendor-tile="${CSS.escape(select.value)}"]`);
+  const template = root.querySelector<HTMLTemplateElement>(`template[data-vendor-tile="${Number(select.value)}"]`);
   const name = template?.content.querySelector<HTMLElement>('[data-vendor-name]')?.dataset.vendorName ?? option?.text ?? '';
   const idCateg = (form.elements.namedItem('id_categ') as HTMLInputElement | null)?.value;
   const button = form.querySelector('button[type="submit"]') ?? form;
