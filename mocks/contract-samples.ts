@@ -112,6 +112,8 @@ export const samples: { [K in ContractKey]: Sample<K> } = {
   trackingPixel: { payload: { reduced: 'home', referrer: 'http://localhost:3000/' } },
   saveFavourite: { payload: { vendorId: 1020, insertSource: 'listing' }, as: 'couple' },
   deleteFavourite: { payload: { id_empresa: 1000, id_categ: 1 }, as: 'couple' },
+  markHired: { payload: { idEmpresa: 1003 }, as: 'couple' },
+  addVendor: { payload: { id_empresa: 1020, id_categ: 6 }, as: 'couple' },
   weddingDateModal: { payload: { isResponsive: 1 }, as: 'couple' },
   weddingDateRun: { payload: { isResponsive: 1, date: '2027-5-22' }, as: 'couple' },
   homeSwiperRecommendations: { payload: { idCategory: 6, isResponsive: 1 } },

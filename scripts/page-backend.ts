@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { PageBackend } from '../fixtures/pages/site';
-import { actorName, conversationsOf, favouritesOf, findUser, isFavourite, markRead, sessionOf, unreadCount } from '../mocks/db';
+import { actorName, conversationsOf, favouritesOf, findUser, hiredVendorIds, isFavourite, markRead, sessionOf, unreadCount } from '../mocks/db';
 
 /**
  * The fixture pages' view of the stand-in backend for one request: its session (from the
@@ -31,6 +31,8 @@ export function pageBackendFor(req: IncomingMessage): PageBackend {
     // Favourites belong to couples and guests (the save call refuses a vendor's session).
     isFavourite: (vendorId) => viewer?.type === 'user' && isFavourite(viewer.id, vendorId),
     favouriteVendorIds: () => (viewer?.type === 'user' ? favouritesOf(viewer.id).map((f) => f.vendorId) : []),
+    hiredVendorIds: () => (viewer?.type === 'user' ? hiredVendorIds(viewer.id) : []),
+    ...(req.headers.referer ? { referer: req.headers.referer } : {}),
     // What the unread endpoint answers the header widget, so its count matches the server's.
     couple: () => {
       const user = viewer?.type === 'user' ? findUser(viewer.id) : undefined;

@@ -9,6 +9,7 @@ export * from './accounts';
 export * from './catalog';
 export * from './conversations';
 export * from './favourites';
+export * from './hired';
 export * from './leads';
 export * from './sessions';
 export * from './trackings';

@@ -22,6 +22,8 @@ export interface State {
   favourites: Favourite[];
   conversations: Conversation[];
   sessions: Map<string, Session>;
+  /** The vendors each couple marked as hired (/tools/VendorsReserved); not in fixtures/data. */
+  hired: HiredVendor[];
   /** Form trackings received by /trace/internalTracking.php, in arrival order (not seeded). */
   trackings: ReceivedTracking[];
 }
@@ -33,8 +35,17 @@ export interface ReceivedTracking extends FormTracking {
   visitor: string | null;
 }
 
+/** A vendor a couple hired. */
+export interface HiredVendor {
+  userId: number;
+  vendorId: number;
+}
+
+/** The seeded couple (user 1) has booked their bridal salon, Orchard Bridal. */
+const SEEDED_HIRED: readonly HiredVendor[] = [{ userId: 1, vendorId: 1013 }];
+
 function fresh(): State {
-  return { ...structuredClone(seed), sessions: new Map(), trackings: [] };
+  return { ...structuredClone(seed), hired: SEEDED_HIRED.map((h) => ({ ...h })), sessions: new Map(), trackings: [] };
 }
 
 /** The one in-memory state; modules of mocks/db read and write it, nothing else does. */

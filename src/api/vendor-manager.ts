@@ -54,3 +54,32 @@ export const homeSwiperRecommendations = defineEndpoint({
   request: z.object({ idCategory: id, idThumb: optionalId, isResponsive: flag }),
   answer: { kind: 'html' },
 });
+
+/**
+ * Spec §2 /tools/VendorsReserved?idEmpresa: marks a saved vendor as hired ("Mark as hired"); the
+ * answer is not shown. The spec names idEmpresa only; `referrerUrl` is ours: the venue list
+ * (venue-list-vrm) passes on where the couple came from, and the server goes back there when it
+ * is on this site.
+ */
+export const markHired = defineEndpoint({
+  name: 'vendorManager.markHired',
+  method: 'GET',
+  path: '/tools/VendorsReserved',
+  encoding: 'query',
+  request: z.object({ idEmpresa: id, referrerUrl: z.optional(z.string()) }),
+  answer: { kind: 'none' },
+});
+
+/**
+ * Spec §2 /tools/VendorsAddRun: adds a vendor to the couple's vendor manager. The spec shows
+ * neither the method nor the payload: ours is a form post of id_empresa with the category it was
+ * added from (id_categ, as /tools/VendorsDelete takes), and no answer read.
+ */
+export const addVendor = defineEndpoint({
+  name: 'vendorManager.addVendor',
+  method: 'POST',
+  path: '/tools/VendorsAddRun',
+  encoding: 'form',
+  request: z.object({ id_empresa: id, id_categ: optionalId }),
+  answer: { kind: 'none' },
+});

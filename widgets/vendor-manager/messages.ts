@@ -1,0 +1,14 @@
+/**
+ * The vendor manager's own strings. The spec gives none for these actions (§8: "Network and HTTP
+ * error handling for other calls: not shown"), so these are ours, in the site's voice.
+ */
+export const vendorManagerMessages = {
+  hired: (name: string) => `${name} is marked as hired.`,
+  hireFailed: (name: string) => `${name} could not be marked as hired. Please try again.`,
+  removed: (name: string) => `${name} was removed from your vendors.`,
+  removeFailed: (name: string) => `${name} could not be removed. Please try again.`,
+  added: (name: string) => `${name} was added to your vendors.`,
+  addFailed: (name: string) => `${name} could not be added. Please try again.`,
+  /** The hired badge's text (the server prints the same): a link to vendor-profile-hired. */
+  hiredBadge: 'Hired',
+} as const;
