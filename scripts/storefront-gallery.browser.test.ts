@@ -128,7 +128,7 @@ describe('the storefront in Chromium', () => {
     it(`lands a page opened with a hash the same way, before any script runs (${width} px)`, async () => {
       const { page } = await openStorefront(width, '#pricing');
       await expect.poll(() => belowStickyBars(page.getByRole('heading', { name: 'Pricing', level: 2, exact: true })).then(Math.round)).toBe(50);
-      const states = await page.evaluate(() => [...document.querySelectorAll('[data-widget^="storefront-"]')].map((el) => el.getAttribute('data-widget-state')));
+      const states = await page.evaluate(() => [...document.querySelectorAll('[data-widget="storefront"]')].map((el) => el.getAttribute('data-widget-state')));
       expect(states).toEqual(['pending', 'pending']);
       await page.context().close();
     });
@@ -139,7 +139,7 @@ describe('the storefront in Chromium', () => {
       await wakeWaitingWidgets(page);
       await waitForSettled(page);
       const figures = await readFigures(page);
-      expect(Object.entries(figures.widgets).filter(([name]) => name.startsWith('storefront-')).map(([, state]) => state)).toEqual(['mounted', 'mounted']);
+      expect(Object.entries(figures.widgets).filter(([name]) => name.startsWith('storefront#')).map(([, state]) => state)).toEqual(['mounted', 'mounted']);
       expect(figures.shifts).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();

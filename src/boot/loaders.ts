@@ -14,6 +14,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'expert-advice': () => import('../../widgets/expert-advice/index.ts'),
   searcher: () => import('../../widgets/searcher/index.ts'),
   chat: () => import('../../widgets/chat/index.ts'),
-  'storefront-gallery': () => import('../../widgets/storefront-gallery/index.ts'),
-  'storefront-sections': () => import('../../widgets/storefront-gallery/section-nav.ts'),
+  storefront: () => import('../../widgets/storefront-gallery/index.ts'),
 };

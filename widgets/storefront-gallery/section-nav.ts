@@ -1,6 +1,3 @@
-import * as z from 'zod/mini';
-import { defineEnhancer } from '../../src/boot/define-widget';
-
 /**
  * Spec §9: a hash link lands its section's heading this far below the page's sticky bars. The
  * site's CSS does the landing (scroll-padding-top for the bars, scroll-margin-top for the
@@ -64,5 +61,3 @@ export function enhanceSectionNav(nav: HTMLElement): () => void {
     mark(undefined);
   };
 }
-
-export default defineEnhancer({ props: z.object({}), enhance: enhanceSectionNav });
