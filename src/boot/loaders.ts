@@ -15,4 +15,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   searcher: () => import('../../widgets/searcher/index.ts'),
   chat: () => import('../../widgets/chat/index.ts'),
   'vendor-manager': () => import('../../widgets/vendor-manager/index.ts'),
+  storefront: () => import('../../widgets/storefront-gallery/index.ts'),
 };

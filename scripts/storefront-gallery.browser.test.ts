@@ -1,0 +1,148 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, booted, collectErrors, expectFocused, usePreviewInChromium } from './browser-helpers';
+import { readFigures, recordFigures, waitForSettled, wakeWaitingWidgets } from './page-metrics';
+
+const env = usePreviewInChromium();
+
+const STOREFRONT = 'biz/rosewood-estate-1000.html';
+const VENDOR = 'Rosewood Estate';
+const WIDTHS = [375, 1280] as const;
+
+async function openStorefront(width: number, hash = ''): Promise<{ page: Page; errors: string[] }> {
+  const context = await env.browser.newContext({ viewport: { width, height: 800 } });
+  await recordFigures(context);
+  await context.route(/^https:\/\/www\.(instagram|facebook|pinterest)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Profile</title><h1>Profile</h1>' }));
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(env.url + STOREFRONT + hash);
+  await booted(page);
+  return { page, errors };
+}
+
+const photoLink = (page: Page, n: number) => page.getByRole('link', { name: `${VENDOR}, photo ${n} of 6`, exact: true });
+
+/** How far the element's top is below the sticky bars (the header, and the section nav where it sticks). */
+function belowStickyBars(heading: Locator): Promise<number> {
+  return heading.evaluate((el) => {
+    const bars = [...document.querySelectorAll('header.site-header, nav.section-nav')]
+      .filter((bar) => getComputedStyle(bar).position === 'sticky' || getComputedStyle(bar).position === 'fixed')
+      .map((bar) => bar.getBoundingClientRect())
+      .filter((rect) => rect.top <= 70 && rect.bottom > 0);
+    return el.getBoundingClientRect().top - Math.max(0, ...bars.map((rect) => rect.bottom));
+  });
+}
+
+describe('the storefront in Chromium', () => {
+  for (const width of WIDTHS) {
+    it(`opens the full-screen gallery from a photo, moves through it and gives the focus back (${width} px)`, async () => {
+      const { page, errors } = await openStorefront(width);
+      const opener = photoLink(page, 2);
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: `Photos of ${VENDOR}` });
+      await dialog.waitFor();
+      await dialog.getByText('Photo 2 of 6').waitFor();
+      await expect(dialog.getByText('Photo 2 of 6').getAttribute('aria-live')).resolves.toBe('polite');
+      // Full-screen: the dialog covers the viewport, and the photo spans its width.
+      await expect(dialog.boundingBox()).resolves.toMatchObject({ x: 0, y: 0, width, height: 800 });
+      const photo = (n: number) => dialog.getByRole('img', { name: `${VENDOR}, photo ${n} of 6`, exact: true });
+      await expect.poll(() => photo(2).boundingBox().then((box) => box && Math.round(box.x))).toBe(0);
+      await expect(photo(2).boundingBox().then((box) => box?.width)).resolves.toBe(width);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.keyboard.press('ArrowRight');
+      await dialog.getByText('Photo 3 of 6').waitFor();
+      await expect.poll(() => photo(3).boundingBox().then((box) => box && Math.round(box.x))).toBe(0);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await dialog.getByText('Photo 1 of 6').waitFor();
+      const previous = dialog.getByRole('button', { name: 'Previous photo' });
+      const next = dialog.getByRole('button', { name: 'Next photo' });
+      await expect(previous.isDisabled()).resolves.toBe(true);
+      for (let n = 2; n <= 6; n += 1) {
+        await next.click();
+        await dialog.getByText(`Photo ${n} of 6`).waitFor();
+      }
+      await expect(next.isDisabled()).resolves.toBe(true);
+      await expect(previous.isDisabled()).resolves.toBe(false);
+      await expectFocused(previous);
+      await expect.poll(() => photo(6).boundingBox().then((box) => box && Math.round(box.x))).toBe(0);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expectFocused(opener);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`follows a swipe, and closes with its labelled button (${width} px)`, async () => {
+      const { page } = await openStorefront(width);
+      const opener = photoLink(page, 1);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `Photos of ${VENDOR}` });
+      await dialog.getByText('Photo 1 of 6').waitFor();
+      // A swipe scrolls the snapping track; the position follows once the next photo is in view.
+      const track = dialog.getByRole('region', { name: `Photos of ${VENDOR}` });
+      await track.hover();
+      await page.mouse.wheel(width, 0);
+      await dialog.getByText('Photo 2 of 6').waitFor();
+      await dialog.getByRole('button', { name: 'Close photos' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expectFocused(opener);
+      await page.context().close();
+    });
+
+    it(`lists the vendor's social links by name, opening a new tab without the page (${width} px)`, async () => {
+      const { page } = await openStorefront(width);
+      for (const [network, host] of [['Instagram', 'www.instagram.com'], ['Facebook', 'www.facebook.com'], ['Pinterest', 'www.pinterest.com']] as const) {
+        const link = page.getByRole('link', { name: `${VENDOR} on ${network}`, exact: true });
+        await expect(link.getAttribute('href').then((href) => new URL(href ?? '').host)).resolves.toBe(host);
+        await expect(link.getAttribute('target')).resolves.toBe('_blank');
+        await expect(link.getAttribute('rel')).resolves.toMatch(/\bnoopener\b/);
+      }
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: `${VENDOR} on Instagram` }).click()]);
+      await tab.waitForLoadState();
+      await expect(tab.evaluate(() => window.opener)).resolves.toBeNull();
+      await page.context().close();
+    });
+
+    it(`lands a section's heading 50 px below the sticky bars from the section nav, and marks it (${width} px)`, async () => {
+      const { page, errors } = await openStorefront(width);
+      const nav = page.getByRole('navigation', { name: 'Storefront sections' });
+      await nav.getByRole('link', { name: 'FAQs' }).click();
+      await expect.poll(() => nav.getByRole('link', { name: 'FAQs' }).getAttribute('aria-current')).toBe('location');
+      const faqs = page.getByRole('heading', { name: 'FAQs', level: 2, exact: true });
+      await expect.poll(() => belowStickyBars(faqs).then(Math.round)).toBe(50);
+      expect(page.url()).toMatch(/#faqs$/);
+      // Scrolling on marks the section in view.
+      await page.getByRole('heading', { name: 'Pricing', level: 2, exact: true }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await expect.poll(() => nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe('location');
+      await expect(nav.getByRole('link', { name: 'FAQs' }).getAttribute('aria-current')).resolves.toBeNull();
+      await nav.getByRole('link', { name: 'Vendor facts' }).click();
+      await expect.poll(() => belowStickyBars(page.getByRole('heading', { name: 'Vendor facts', level: 2, exact: true })).then(Math.round)).toBe(50);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`lands a page opened with a hash the same way, before any script runs (${width} px)`, async () => {
+      const { page } = await openStorefront(width, '#pricing');
+      await expect.poll(() => belowStickyBars(page.getByRole('heading', { name: 'Pricing', level: 2, exact: true })).then(Math.round)).toBe(50);
+      const states = await page.evaluate(() => [...document.querySelectorAll('[data-widget="storefront"]')].map((el) => el.getAttribute('data-widget-state')));
+      expect(states).toEqual(['pending', 'pending']);
+      await page.context().close();
+    });
+
+    it(`mounts its widgets without shifting the layout (${width} px)`, async () => {
+      const { page, errors } = await openStorefront(width);
+      await waitForSettled(page);
+      await wakeWaitingWidgets(page);
+      await waitForSettled(page);
+      const figures = await readFigures(page);
+      expect(Object.entries(figures.widgets).filter(([name]) => name.startsWith('storefront#')).map(([, state]) => state)).toEqual(['mounted', 'mounted']);
+      expect(figures.shifts).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
