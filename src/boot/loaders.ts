@@ -14,4 +14,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'expert-advice': () => import('../../widgets/expert-advice/index.ts'),
   searcher: () => import('../../widgets/searcher/index.ts'),
   chat: () => import('../../widgets/chat/index.ts'),
+  'promo-bar': () => import('../../widgets/promo-bar/index.ts'),
 };
