@@ -15,4 +15,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   searcher: () => import('../../widgets/searcher/index.ts'),
   chat: () => import('../../widgets/chat/index.ts'),
   'promo-bar': () => import('../../widgets/promo-bar/index.ts'),
+  'footer-layers': () => import('../../widgets/footer-layers/index.ts'),
 };
