@@ -16,4 +16,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   chat: () => import('../../widgets/chat/index.ts'),
   'promo-bar': () => import('../../widgets/promo-bar/index.ts'),
   'footer-layers': () => import('../../widgets/footer-layers/index.ts'),
+  'clickable-tile': () => import('../../widgets/clickable-tile/index.ts'),
 };
