@@ -121,6 +121,20 @@ describe('the footer layers', () => {
     await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'Couples’ Choice Awards']));
   });
 
+  it('show each layer as it comes, in the server’s order, a slow one keeping none of the others waiting', async () => {
+    screenWidth(1280);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/com-ConcursoFooter.php', async () => {
+      await answered;
+      return HttpResponse.html('<h2>Win $5,000 for your wedding</h2><p>Enter our monthly giveaway.</p>');
+    }));
+    await bootSlot();
+    await waitFor(() => expect(layers()).toEqual(['Talk to a wedding expert', 'Couples’ Choice Awards']));
+    answer();
+    await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'Talk to a wedding expert', 'Couples’ Choice Awards']));
+  });
+
   it('all failing, the slot stays empty', async () => {
     screenWidth(1280);
     server.use(...PATHS.map((path) => http.get(`*${path}`, () => new HttpResponse(null, { status: 500 }))));

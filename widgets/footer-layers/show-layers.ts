@@ -10,25 +10,30 @@ interface ShowOptions {
 }
 
 /**
- * Asks for every layer at once and puts those that came, cleaned, into the slot in the
- * server's order. A layer whose call failed (an error status, no answer, HTML without
- * content) is left out without a word: it is an announcement, nobody waits for it.
+ * Asks for every layer at once and puts each that came, cleaned, into the slot as it comes, in
+ * the server's order (a slow one keeps the others waiting for nothing). A layer whose call
+ * failed (an error status, no answer, HTML without content) is left out without a word: it is
+ * an announcement, nobody waits for it.
  */
 export async function showLayers(slot: HTMLElement, names: LayerName[], options: ShowOptions): Promise<void> {
-  const results = await Promise.all(
-    // With its form controls: the layer's own close button stays, to be wired here (its text would stay without it).
-    names.map((name) => loadFragment(LAYERS[name].endpoint, { isResponsive: 1 }, { forms: true, signal: options.signal, require: 'p, a[href]' })),
+  let stack: HTMLElement | undefined;
+  const shown = new Map<number, HTMLElement>();
+  await Promise.all(
+    names.map(async (name, index) => {
+      // With its form controls: the layer's own close button stays, to be wired here (its text would stay without it).
+      const result = await loadFragment(LAYERS[name].endpoint, { isResponsive: 1 }, { forms: true, signal: options.signal, require: 'p, a[href]' });
+      if (!result.ok || options.signal.aborted) return;
+      const layer = layerElement(slot, name, result.fragment, result.title ?? messages.names[name], options);
+      if (!stack) {
+        stack = document.createElement('div');
+        stack.className = 'footer-layers__stack';
+        slot.append(stack);
+      }
+      const after = [...shown].filter(([i, el]) => i > index && el.isConnected).sort(([a], [b]) => a - b)[0]?.[1];
+      stack.insertBefore(layer, after ?? null);
+      shown.set(index, layer);
+    }),
   );
-  if (options.signal.aborted) return;
-  const shown = names.flatMap((name, i) => {
-    const result = results[i]!;
-    return result.ok ? [layerElement(slot, name, result.fragment, result.title ?? messages.names[name], options)] : [];
-  });
-  if (!shown.length) return;
-  const stack = document.createElement('div');
-  stack.className = 'footer-layers__stack';
-  stack.append(...shown);
-  slot.append(stack);
 }
 
 /** One layer: its heading, its content, and a close button named after it (at the end, in reading order). */
