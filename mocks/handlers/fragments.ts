@@ -2,6 +2,7 @@ import { storefrontPath } from '../../fixtures/pages/data';
 import { html, type SafeHtml } from '../../fixtures/pages/html';
 import { loginForm, socialButtons } from '../../fixtures/pages/login';
 import { signupForm } from '../../fixtures/pages/signup';
+import { VENDOR_SIGNUP_LABEL, VENDOR_SIGNUP_PATH } from '../../fixtures/pages/site-menu';
 import type { PageContext } from '../../fixtures/pages/site';
 import { actorName, findVendor, unreadCount, type Actor } from '../db';
 
@@ -74,5 +75,6 @@ export function signupLayerHtml(ctx: PageContext, options: LayerOptions): string
 ${signupForm(ctx, { idPrefix: 'layer-signup', urlRedirect: options.urlRedirect, inLayer: true })}
 ${socialButtons()}
 <p class="layer__switch">Already have an account? <a href="${ctx.href('/users-login.php')}" data-switch="login">Log in</a></p>
+<p class="layer__switch">${VENDOR_SIGNUP_LABEL} <a href="${ctx.href(VENDOR_SIGNUP_PATH)}">Sign up your business</a></p>
 </section>`.value;
 }

@@ -14,6 +14,7 @@ import { listingHandlers } from './listing';
 import { multiCategoryLeadHandlers, multiCategoryRedirectHandler } from './multi-category-lead';
 import { searcherHandlers } from './searcher';
 import { smartBannerCloseHandler } from './smart-banner';
+import { promoBarCloseHandler } from './promo-bar';
 import { trackingHandlers } from './tracking';
 import { vendorManagerHandlers } from './vendor-manager';
 
@@ -46,5 +47,6 @@ export const handlers: RequestHandler[] = [
   logoutHandler,
   multiCategoryRedirectHandler,
   smartBannerCloseHandler,
+  promoBarCloseHandler,
   ...Object.values(handlersByResource).flatMap((byEndpoint) => Object.values(byEndpoint)),
 ];

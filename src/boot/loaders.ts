@@ -16,4 +16,7 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   chat: () => import('../../widgets/chat/index.ts'),
   'vendor-manager': () => import('../../widgets/vendor-manager/index.ts'),
   storefront: () => import('../../widgets/storefront-gallery/index.ts'),
+  'promo-bar': () => import('../../widgets/promo-bar/index.ts'),
+  'footer-layers': () => import('../../widgets/footer-layers/index.ts'),
+  'clickable-tile': () => import('../../widgets/clickable-tile/index.ts'),
 };

@@ -5,7 +5,11 @@ const UNSAFE_URL = 'must be an http(s) URL or a site path';
 
 const urlSchema = z.string().check(z.refine(isSafeUrl, { message: UNSAFE_URL }));
 
-const menuLinkSchema = z.object({ label: z.string().check(z.minLength(1)), url: z.string() });
+/**
+ * `widget`: a widget the link wakes, kept on the rendered link (the scanner mounts it when the
+ * header renders): 'wedding-date' opens the wedding-date modal in place of the page.
+ */
+const menuLinkSchema = z.object({ label: z.string().check(z.minLength(1)), url: z.string(), widget: z.optional(z.enum(['wedding-date'])) });
 type MenuLink = z.infer<typeof menuLinkSchema>;
 
 const menuEntrySchema = z.extend(menuLinkSchema, { children: z.optional(z.array(menuLinkSchema)) });

@@ -116,7 +116,7 @@ function Submenu({ label, links, index, open, onToggle }: SubmenuProps) {
         <ul className="site-menu__sublist">
           {links.map((link) => (
             <li key={link.url + link.label}>
-              <a className="site-menu__sublink" href={link.url}>
+              <a className="site-menu__sublink" href={link.url} {...(link.widget ? { 'data-widget': link.widget, 'data-hydrate': 'interaction' } : {})}>
                 {link.label}
               </a>
             </li>
