@@ -17,8 +17,8 @@ export function slideTo(track: HTMLElement, left: number, duration = SLIDE_TO_MS
   track.setAttribute('data-sliding', '');
   const start = performance.now();
   return new Promise((resolve) => {
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - start) / duration);
+    const step = () => {
+      const progress = Math.min(1, (performance.now() - start) / duration);
       track.scrollLeft = from + (left - from) * easeOut(progress);
       if (progress < 1) return void requestAnimationFrame(step);
       track.removeAttribute('data-sliding');
