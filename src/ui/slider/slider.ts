@@ -36,7 +36,7 @@ export interface Slider {
 const STEP_SELECTOR = '[data-slider-step]';
 
 /**
- * Enhances a slider of the server's HTML (site.css `.slider`): a region named as a carousel
+ * Enhances a slider of the server's HTML (site.css `.slider`): a group named, with the role description carousel,
  * holding a list (`[data-slider-track]`) and Previous and Next buttons (`data-slider-step`).
  * Without JavaScript the list scrolls and snaps (CSS scroll-snap), so a swipe already works;
  * enhanced, the buttons and the arrow keys move it a page of slides at a time (a slide-to of
