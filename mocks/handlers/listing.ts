@@ -10,8 +10,9 @@ import {
   vendorsGallery,
 } from '../../src/api/listing';
 import { HttpResponse } from 'msw';
-import { illustration, storefrontPath, vendorPhotos } from '../../fixtures/pages/data';
+import { storefrontPath, vendorPhotos } from '../../fixtures/pages/data';
 import { html, type SafeHtml } from '../../fixtures/pages/html';
+import { realWeddingsOf, realWeddingTile, REAL_WEDDINGS_MORE } from '../../fixtures/pages/real-weddings';
 import { allVendors, findCategory, findVendor, type Vendor } from '../db';
 import { handle } from '../handle';
 import { fragmentContext, notFound } from './http';
@@ -22,13 +23,12 @@ import { vendorSlider } from './vendor-tiles';
 /** A listing tile's gallery: four of the vendor's photos. */
 const GALLERY_SIZE = 4;
 
-/** Three seeded real weddings per vendor: ids vendorId*10 + 1…3. */
+/** The vendor's next real weddings after those the slider holds (fixtures/pages/real-weddings.ts). */
 function realWeddingTiles(vendor: Vendor, excluded: ReadonlySet<number>): SafeHtml[] {
-  const couples = ['Maya & Leo', 'Priya & Sam', 'Nora & James'];
-  return couples
-    .map((couple, i) => ({ id: vendor.id * 10 + i + 1, couple, picture: illustration(vendor.id + i) }))
+  return realWeddingsOf(vendor)
     .filter((w) => !excluded.has(w.id))
-    .map((w) => html`<li class="real-wedding" data-real-wedding-id="${w.id}"><a href="/real-weddings/${w.id}"><img src="${w.picture}" alt="" width="320" height="240" loading="lazy"><span>${w.couple}</span></a></li>`);
+    .slice(0, REAL_WEDDINGS_MORE)
+    .map(realWeddingTile);
 }
 
 function footerLayer(kind: string, title: string, text: string, cta: [string, string]): string {

@@ -97,6 +97,6 @@ export const searcherHandlers = {
   }),
 
   highlightedVendors: handle(highlightedVendors, ({ payload, request }) =>
-    vendorSlider(fragmentContext(request), 'Featured vendors', payload.vendorIds.flatMap((id) => findVendor(id) ?? [])),
+    vendorSlider(fragmentContext(request), payload.isVendorAwards === 1 ? 'Couples’ Choice Award winners' : 'Featured vendors', payload.vendorIds.flatMap((id) => findVendor(id) ?? [])),
   ),
 } satisfies HandlersFor<typeof api>;

@@ -107,12 +107,15 @@ export const suggestLocations = defineEndpoint({
   },
 });
 
-/** Spec §7: the featured-vendors slider for the given vendors (HTML). */
+/**
+ * Spec §7: the featured-vendors slider for the given vendors (HTML); with isVendorAwards, the
+ * choice-awards slider (spec §7 "Also": the loader's flag). The home page's sliders call it.
+ */
 export const highlightedVendors = defineEndpoint({
   name: 'searcher.highlightedVendors',
   method: 'POST',
   path: '/home/highlightedVendorsAjax',
   encoding: 'form',
-  request: z.object({ vendorIds: idList }),
+  request: z.object({ vendorIds: idList, isVendorAwards: optionalFlag }),
   answer: { kind: 'html' },
 });

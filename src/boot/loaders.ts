@@ -19,4 +19,8 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'promo-bar': () => import('../../widgets/promo-bar/index.ts'),
   'footer-layers': () => import('../../widgets/footer-layers/index.ts'),
   'clickable-tile': () => import('../../widgets/clickable-tile/index.ts'),
+  'home-slider': () => import('../../widgets/home-sliders/index.ts'),
+  'home-vendor-slider': () => import('../../widgets/home-sliders/vendor-slider.ts'),
+  'home-recommendations': () => import('../../widgets/home-sliders/recommendations.ts'),
+  'real-weddings-slider': () => import('../../widgets/home-sliders/real-weddings.ts'),
 };

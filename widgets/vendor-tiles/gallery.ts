@@ -2,7 +2,7 @@ import { call } from '../../src/api/call';
 import { vendorsGallery } from '../../src/api/listing';
 import { readValue, writeValue } from '../../src/lib/stored-value';
 import { listingVendorGallery } from '../../src/lib/stored-values';
-import { currentSlide, galleryEdges } from './gallery-edges';
+import { currentSlide, galleryEdges } from '../../src/ui/slider/edges';
 import { imageSrcset, showImageState, TILE_IMAGE_SIZES } from './images';
 
 /** Spec §9: gallery images load this far before they scroll into view. */
