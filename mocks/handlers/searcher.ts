@@ -1,6 +1,9 @@
 import { storefrontPath } from '../../fixtures/pages/data';
 import { directoryPath } from '../../fixtures/pages/directory';
 import type * as api from '../../src/api/searcher';
+import searcherPlaces from '../../fixtures/data/searcher-places.json' with { type: 'json' };
+import { isCountry } from '../../fixtures/pages/site';
+import { nearestCity } from './geolocation';
 import { highlightedVendors, suggestCategories, suggestLocations } from '../../src/api/searcher';
 import { allCategories, findCategory, findRegion, findVendor, fold, regionsOf, searchCities, searchRegions, searchVendors, type Region } from '../db';
 import { handle } from '../handle';
@@ -11,27 +14,27 @@ import { vendorSlider } from './vendor-tiles';
 const FEATURED = new Set([1, 6, 5, 13, 50, 19]);
 const MAX_ITEMS = 8;
 
-/** Zones inside a region: the searcher then shows its 'Zone' tab (seeded for California only). */
-const GEOZONES: Record<number, { id: number; text: string }[]> = {
-  5: [
-    { id: 9001, text: 'Bay Area' },
-    { id: 9002, text: 'Southern California' },
-  ],
-};
+/** Zones inside a region (the searcher's 'Zone' tab) and the continents of its 'International' tab. */
+const GEOZONES: Record<string, { id: number; text: string }[] | undefined> = searcherPlaces.geozones;
 
-const CONTINENTS = [
-  { id: 1, name: 'North America', countries: [['US', 'United States']] },
-  { id: 2, name: 'Europe', countries: [['ES', 'Spain'], ['GB', 'United Kingdom'], ['IE', 'Ireland']] },
-  { id: 3, name: 'South America', countries: [['BR', 'Brazil']] },
-  { id: 4, name: 'Asia', countries: [['IN', 'India']] },
-].map((c) => ({
-  id: c.id,
-  name: c.name,
-  countries: c.countries.map(([code, name], i) => ({ id: c.id * 100 + i, text: name ?? '', url: `/?country=${code}`, fields: { country: code ?? '' } })),
-}));
+/** A country of the 'International' tab: its listing of the chosen category, or its home page. */
+function countryUrl(code: string, categoryId: number | undefined): string {
+  const category = categoryId ? findCategory(categoryId) : undefined;
+  if (!isCountry(code)) return `/home?country=${code}`;
+  return category ? `${directoryPath(code, { category })}?country=${code}` : `/home?country=${code}`;
+}
+
+/** The continents with their countries; with `text`, only the continents or countries it names. */
+function continentsFor(text: string, categoryId: number | undefined) {
+  return searcherPlaces.continents.flatMap((c) => {
+    const all = c.countries.map(([code = '', name = ''], i) => ({ id: c.id * 100 + i, text: name, url: countryUrl(code, categoryId), fields: { country: code } }));
+    const countries = !text || fold(c.name).includes(text) ? all : all.filter((country) => fold(country.text).includes(text));
+    return countries.length ? [{ id: c.id, name: c.name, countries }] : [];
+  });
+}
 
 function regionItem(region: Region) {
-  const geozones = GEOZONES[region.id]?.map((z) => ({ ...z, fields: { id_provincia: region.id, id_geozona: z.id } }));
+  const geozones = GEOZONES[String(region.id)]?.map((z) => ({ ...z, fields: { id_provincia: region.id, id_geozona: z.id } }));
   return {
     id: region.id,
     text: region.name,
@@ -40,6 +43,26 @@ function regionItem(region: Region) {
     fields: { id_provincia: region.id },
     ...(geozones ? { geozones } : {}),
   };
+}
+
+function cityItem(c: { cityId: number; city: string; regionId: number; region: string; country: string }) {
+  return {
+    id: c.cityId,
+    text: c.city,
+    subText: `${c.region}, ${c.country}`,
+    url: `/search?id_provincia=${c.regionId}&id_poblacion=${c.cityId}`,
+    fields: { id_provincia: c.regionId, id_poblacion: c.cityId },
+  };
+}
+
+/** Spec §3 'geo': the places around the visitor's position, the nearest city first, then its region. */
+function nearPosition(latitude: number | undefined, longitude: number | undefined) {
+  if (latitude === undefined || longitude === undefined) return [];
+  const near = nearestCity(latitude, longitude);
+  const region = near ? findRegion(near.regionId) : undefined;
+  const city = region?.cities.find((c) => c.id === near?.cityId);
+  if (!region || !city) return [];
+  return [cityItem({ cityId: city.id, city: city.name, regionId: region.id, region: region.name, country: region.country }), regionItem(region)];
 }
 
 export const searcherHandlers = {
@@ -81,19 +104,15 @@ export const searcherHandlers = {
   }),
 
   suggestLocations: handle(suggestLocations, ({ payload }) => {
-    const text = payload.searchText.replaceAll('.', '').trim();
+    const text = fold(payload.searchText.replaceAll('.', '').trim());
     const mode = payload.mode ?? (payload.geoloc === 1 ? 'geo' : 'home');
+    // Spec §3 'clearAll': the visitor unset the place; nothing to list.
     if (mode === 'clearAll') return { hasSearch: false, data: { mode, locations: [], continents: [] } };
-    if (!text) return { hasSearch: false, data: { mode, locations: regionsOf('US').map(regionItem), continents: CONTINENTS } };
+    if (mode === 'geo') return { hasSearch: false, data: { mode, locations: nearPosition(payload.latitude, payload.longitude), continents: [] } };
+    if (!text) return { hasSearch: false, data: { mode, locations: regionsOf('US').map(regionItem), continents: continentsFor('', payload.id_sector) } };
     const regions = searchRegions(text).map(regionItem);
-    const cities = searchCities(text).map((c) => ({
-      id: c.cityId,
-      text: c.city,
-      subText: `${c.region}, ${c.country}`,
-      url: `/search?id_provincia=${c.regionId}&id_poblacion=${c.cityId}`,
-      fields: { id_provincia: c.regionId, id_poblacion: c.cityId },
-    }));
-    return { hasSearch: true, data: { mode, locations: [...regions, ...cities].slice(0, MAX_ITEMS), continents: [] } };
+    const cities = searchCities(text).map(cityItem);
+    return { hasSearch: true, data: { mode, locations: [...regions, ...cities].slice(0, MAX_ITEMS), continents: continentsFor(text, payload.id_sector) } };
   }),
 
   highlightedVendors: handle(highlightedVendors, ({ payload, request }) =>

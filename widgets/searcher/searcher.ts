@@ -2,12 +2,14 @@ import { call } from '../../src/api/call';
 import type { ApiResult } from '../../src/api/errors';
 import { suggestCategories, suggestLocations } from '../../src/api/searcher';
 import { locate, reloadNearMe } from './locate';
+import { rememberSearch } from './last-searches';
+import { enhancePhoneSearcher } from './phone';
+import { MEDIA } from '../../src/ui/breakpoints';
 import { safeRedirectUrl } from '../../src/lib/safe-redirect';
 import { attachSuggest, setField } from '../../src/ui/city-suggest/suggest';
-import { CATEGORY_FIELDS, categoryOptions, fieldValues, LOCATION_FIELDS, locationOptions, searchTerm, type SearchOption } from './suggestions';
+import { SEARCHER_DEBOUNCE_MS, CATEGORY_FIELDS, categoryOptions, fieldValues, LOCATION_FIELDS, locationOptions, searchTerm, type SearchOption } from './suggestions';
 
-/** Spec §9: the searcher waits this long after the last keystroke. */
-export const SEARCHER_DEBOUNCE_MS = 600;
+export { SEARCHER_DEBOUNCE_MS } from './suggestions';
 
 export const searcherMessages = {
   categoriesLabel: 'Categories and vendors',
@@ -39,6 +41,35 @@ interface SearcherContext {
  */
 export function enhanceSearcher(form: HTMLFormElement): () => void {
   if (form.querySelector('[data-near-me]')) return nearMeReload(form);
+  const remember = () => rememberSearch(form);
+  form.addEventListener('submit', remember);
+  const stopByWidth = byWidth((phone) => (phone ? enhancePhoneSearcher(form) : enhanceInline(form)));
+  return () => {
+    form.removeEventListener('submit', remember);
+    stopByWidth();
+  };
+}
+
+/**
+ * Runs `start` for the page's width, phone (below the tablet width, spec §9 modal breakpoint) or
+ * not, and again with the other when the width crosses it (a turned phone, a resized window).
+ */
+function byWidth(start: (phone: boolean) => () => void): () => void {
+  const media = window.matchMedia(MEDIA.mobile);
+  let stop = start(media.matches);
+  const onChange = () => {
+    stop();
+    stop = start(media.matches);
+  };
+  media.addEventListener('change', onChange);
+  return () => {
+    media.removeEventListener('change', onChange);
+    stop();
+  };
+}
+
+/** The inline searcher of tablets and desktops: suggestions under the fields as the person types. */
+function enhanceInline(form: HTMLFormElement): () => void {
   const what = form.querySelector<HTMLInputElement>('input[name="txtStrSearch"]');
   const where = form.querySelector<HTMLInputElement>('input[name="txtLocalidad"]');
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);

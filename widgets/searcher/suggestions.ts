@@ -1,5 +1,8 @@
 import type { CategorySuggestion, LocationSuggestion, VendorSuggestion } from '../../src/api/searcher';
 
+/** Spec §9: the searcher waits this long after the last keystroke. */
+export const SEARCHER_DEBOUNCE_MS = 600;
+
 /** Spec §3: the search form's hidden fields a category suggestion fills. */
 export const CATEGORY_FIELDS = ['id_sector', 'id_grupo', 'excludeVenueCategories'] as const;
 /** Spec §2: the search form's hidden location fields. */

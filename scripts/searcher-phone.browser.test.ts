@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, collectErrors, expectFocused, usePreviewInChromium } from './browser-helpers';
+
+const env = usePreviewInChromium();
+
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } as const;
+
+const searcher = (page: Page) => page.getByRole('search', { name: 'Search vendors' }).first();
+const what = (page: Page) => searcher(page).getByLabel('Search vendors, venues or cities');
+
+/** Every suggest call the page makes, as its query (mode, searchText…). */
+function suggestCalls(page: Page): URLSearchParams[] {
+  const calls: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/listing/suggest/')) calls.push(new URLSearchParams([['path', url.pathname], ...url.searchParams]));
+  });
+  return calls;
+}
+
+describe('the phone searcher at 375 px', () => {
+  it("opens 'Start your search', takes a category, moves through 'U.S' / 'Zone' / 'International' by keyboard, lands on the listing, and offers the search after a reload; axe-clean open", async () => {
+    const context = await env.browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const calls = suggestCalls(page);
+    await page.goto(`${env.url}home`);
+    await what(page).click();
+    const start = page.getByRole('dialog', { name: 'Start your search' });
+    await start.getByRole('button', { name: 'Wedding Venues', exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const field = start.getByLabel('Search vendors, venues or cities');
+    await expectFocused(field);
+    await field.pressSequentially('photo.');
+    const photographers = start.getByRole('button', { name: 'Photographers', exact: true });
+    await expect.poll(() => calls.filter((c) => c.get('searchText') === 'photo').length).toBe(1);
+    await photographers.waitFor();
+    // The first list (nothing typed) and then what was typed after the pause, without the dot (spec §5, §9).
+    expect(calls.filter((c) => c.get('path') === '/listing/suggest/categories').map((c) => c.get('searchText'))).toEqual(['', 'photo']);
+    await photographers.focus();
+    await page.keyboard.press('Enter');
+
+    const whereStep = page.getByRole('dialog', { name: 'Where' });
+    const whereField = whereStep.getByRole('searchbox', { name: 'Where' });
+    await expectFocused(whereField);
+    const places = whereStep.getByRole('tablist', { name: 'Places' });
+    const us = places.getByRole('tab', { name: 'U.S' });
+    await us.waitFor();
+    expect(await us.getAttribute('aria-selected')).toBe('true');
+    await whereStep.getByRole('tabpanel', { name: 'U.S' }).getByRole('button', { name: 'California, US' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await us.focus();
+    await page.keyboard.press('ArrowRight');
+    const zone = places.getByRole('tab', { name: 'Zone' });
+    await expectFocused(zone);
+    expect(await zone.getAttribute('aria-selected')).toBe('true');
+    await whereStep.getByRole('tabpanel', { name: 'Zone' }).getByRole('button', { name: 'Bay Area (California)' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    const international = places.getByRole('tab', { name: 'International' });
+    await expectFocused(international);
+    const abroad = whereStep.getByRole('tabpanel', { name: 'International' });
+    await abroad.getByRole('heading', { name: 'Europe' }).waitFor();
+    // A country is the suggestion's url: the category's listing in that country.
+    expect(await abroad.getByRole('link', { name: 'Spain' }).getAttribute('href')).toMatch(/country=ES$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expectFocused(us);
+    await page.keyboard.press('End');
+    await expectFocused(international);
+    await page.keyboard.press('Home');
+    await expectFocused(us);
+
+    await whereField.pressSequentially('San Fran');
+    const sanFrancisco = whereStep.getByRole('tabpanel', { name: 'U.S' }).getByRole('button', { name: 'San Francisco, California, US' });
+    await sanFrancisco.waitFor();
+    await sanFrancisco.focus();
+    const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/search'), page.keyboard.press('Enter')]);
+    const sent = new URL(request.url()).searchParams;
+    expect([sent.get('txtStrSearch'), sent.get('id_sector'), sent.get('id_provincia'), sent.get('id_poblacion')]).toEqual(['Photographers', '6', '5', '501']);
+    await page.waitForURL(/\/c\/ca\/san-francisco\//);
+    expect(new URL(page.url()).pathname).toBe('/c/ca/san-francisco/wedding-photographers/6-vendors.html');
+
+    // Back on the home page: the search is offered in the modal's first step.
+    await page.goto(`${env.url}home`);
+    await what(page).click();
+    const again = page.getByRole('dialog', { name: 'Start your search' });
+    const last = again.getByRole('region', { name: 'Last searches' }).getByRole('link', { name: 'Photographers in San Francisco, California, US' });
+    await last.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Escape closes it and gives the focus back to the field.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => again.count()).toBe(0);
+    await expectFocused(what(page));
+    await what(page).click();
+    await Promise.all([page.waitForURL(/\/c\/ca\/san-francisco\//), page.getByRole('link', { name: 'Photographers in San Francisco, California, US' }).click()]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("starts at 'Where' from a category button; the visitor's position (mode 'geo') and clearing the place (mode 'clearAll') reach the stand-in; desktop shows no buttons", async () => {
+    const context = await env.browser.newContext({ ...PHONE, geolocation: { latitude: 30.27, longitude: -97.74 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    const calls = suggestCalls(page);
+    await page.goto(`${env.url}home`);
+    const categories = searcher(page).getByRole('group', { name: 'Start with a category' });
+    await categories.getByRole('link', { name: 'Photographers' }).click();
+    const whereStep = page.getByRole('dialog', { name: 'Where' });
+    await whereStep.getByText('Photographers', { exact: true }).waitFor();
+    await whereStep.getByRole('button', { name: 'Use my current location' }).click();
+    await whereStep.getByRole('tabpanel', { name: 'U.S' }).getByRole('button', { name: 'Austin, Texas, US' }).waitFor();
+    const geo = calls.find((c) => c.get('mode') === 'geo');
+    expect([geo?.get('geoloc'), geo?.get('latitude'), geo?.get('longitude'), geo?.get('id_sector')]).toEqual(['1', '30.27', '-97.74', '6']);
+
+    await whereStep.getByRole('button', { name: 'Clear place' }).click();
+    await whereStep.getByRole('tab', { name: 'Zone' }).waitFor();
+    expect(calls.some((c) => c.get('mode') === 'clearAll')).toBe(true);
+    expect(await whereStep.getByRole('searchbox', { name: 'Where' }).inputValue()).toBe('');
+
+    await whereStep.getByRole('button', { name: 'Use my current location' }).click();
+    await expect.poll(() => whereStep.getByRole('searchbox', { name: 'Where' }).inputValue()).toBe('Current location');
+    await Promise.all([page.waitForURL(/\/c\/tx\/austin\//), whereStep.getByRole('button', { name: 'Search', exact: true }).click()]);
+    expect(new URL(page.url()).pathname).toBe('/c/tx/austin/wedding-photographers/6-vendors.html');
+    await context.close();
+
+    const laptop = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const wide = await laptop.newPage();
+    await wide.goto(`${env.url}home`);
+    await searcher(wide).getByLabel('Where', { exact: true }).waitFor();
+    expect(await searcher(wide).getByRole('group', { name: 'Start with a category' }).isVisible()).toBe(false);
+    await laptop.close();
+  });
+
+  it('says so when the suggestions fail (500) and still searches for what was typed', async () => {
+    const context = await env.browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.route('**/listing/suggest/**', (route) => route.fulfill({ status: 500, body: 'Server error' }));
+    await page.goto(`${env.url}home`);
+    await what(page).click();
+    const start = page.getByRole('dialog', { name: 'Start your search' });
+    const unavailable = 'Suggestions are not available right now. You can still search for what you typed.';
+    await start.getByText(unavailable).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const field = start.getByLabel('Search vendors, venues or cities');
+    await field.pressSequentially('photographers');
+    await field.press('Enter');
+    const whereStep = page.getByRole('dialog', { name: 'Where' });
+    await whereStep.getByText(unavailable).waitFor();
+    await whereStep.getByRole('searchbox', { name: 'Where' }).pressSequentially('Austin');
+    await Promise.all([page.waitForURL(/\/search\?/), page.keyboard.press('Enter')]);
+    const landed = new URL(page.url()).searchParams;
+    expect([landed.get('txtStrSearch'), landed.get('txtLocalidad')]).toEqual(['photographers', 'Austin']);
+    await context.close();
+  });
+});
