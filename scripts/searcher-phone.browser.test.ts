@@ -171,6 +171,24 @@ describe('the phone searcher at 375 px', () => {
     await context.close();
   });
 
+  it("leaves the server's form to search when the modal's code cannot load", async () => {
+    const context = await env.browser.newContext(PHONE);
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    // Its first fetch and the retry (a fresh URL).
+    await page.route(/\/chunks\/phone-searcher-[^/]*\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto(`${env.url}home`);
+    await what(page).click();
+    await expect.poll(() => logged.some((text) => text.startsWith('[widgets] Widget "searcher": the phone searcher could not load.'))).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectFocused(what(page));
+    await page.keyboard.type('florists');
+    await Promise.all([page.waitForURL(/\/search\?/), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).searchParams.get('txtStrSearch')).toBe('florists');
+    await context.close();
+  });
+
   it('works under the strict CSP with Trusted Types: both steps and the tabs, with no violation reported and no error', async () => {
     await fetch(new URL(CSP_REPORTS_PATH, strict.url), { method: 'DELETE' });
     const context = await strict.browser.newContext(PHONE);
