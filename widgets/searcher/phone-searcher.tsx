@@ -23,9 +23,8 @@ export function openPhoneSearcher(form: HTMLFormElement, start: PhoneStart): voi
   opened += 1;
   const key = opened;
   const render = (open: boolean) => {
-    mountUiHost('searcher-phone', <Fragment key={key}>
-        <PhoneSearcher form={form} start={start} open={open} onOpenChange={render} />
-      </Fragment>, { again: 'render' });
+    const modal = <PhoneSearcher form={form} start={start} open={open} onOpenChange={render} />;
+    mountUiHost('searcher-phone', <Fragment key={key}>{modal}</Fragment>, { again: 'render' });
   };
   render(true);
 }

@@ -21,7 +21,11 @@ export function enhancePhoneSearcher(form: HTMLFormElement): () => void {
   const listening = new AbortController();
   const { signal } = listening;
   let failed = false;
+  let loading = false;
   const open = (start: PhoneStart, fallback: () => void) => {
+    // A second tap while the code comes opens nothing more.
+    if (loading) return;
+    loading = true;
     form.setAttribute('aria-busy', 'true');
     importAgain(() => import('./phone-searcher'))
       .then(({ openPhoneSearcher }) => {
@@ -32,7 +36,10 @@ export function enhancePhoneSearcher(form: HTMLFormElement): () => void {
         console.error('[widgets] Widget "searcher": the phone searcher could not load.', error);
         fallback();
       })
-      .finally(() => form.removeAttribute('aria-busy'));
+      .finally(() => {
+        loading = false;
+        form.removeAttribute('aria-busy');
+      });
   };
   const stops = [() => listening.abort()];
   for (const input of form.querySelectorAll<HTMLInputElement>('input[name="txtStrSearch"], input[name="txtLocalidad"]')) {
