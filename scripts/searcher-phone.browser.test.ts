@@ -11,6 +11,9 @@ async function cspReports(): Promise<CspViolation[]> {
   return (await (await fetch(new URL(CSP_REPORTS_PATH, strict.url))).json()) as CspViolation[];
 }
 
+/** How long a condition may take to come true on a loaded machine (expect.poll's default is 1 s). */
+const SETTLED = { timeout: 10_000 };
+
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } as const;
 
 const searcher = (page: Page) => page.getByRole('search', { name: 'Search vendors' }).first();
@@ -53,7 +56,7 @@ describe('the phone searcher at 375 px', () => {
     // One input (pasted): typed key by key, a loaded machine may pause past the debounce between two keys.
     await field.fill('photo.');
     const photographers = start.getByRole('button', { name: 'Photographers', exact: true });
-    await expect.poll(() => calls.filter((c) => c.get('searchText') === 'photo').length).toBe(1);
+    await expect.poll(() => calls.filter((c) => c.get('searchText') === 'photo').length, SETTLED).toBe(1);
     await photographers.waitFor();
     // The first list (nothing typed) and then what was typed after the pause, without the dot (spec §5, §9).
     expect(calls.filter((c) => c.get('path') === '/listing/suggest/categories').map((c) => c.get('searchText'))).toEqual(['', 'photo']);
@@ -95,7 +98,7 @@ describe('the phone searcher at 375 px', () => {
     await sanFrancisco.waitFor();
     // No zone in San Francisco, no continent named so: the 'U.S' tab alone.
     // (Polled: on a loaded machine a pause between two keys may have searched 'S' on its way.)
-    await expect.poll(() => places.getByRole('tab').allTextContents()).toEqual(['U.S']);
+    await expect.poll(() => places.getByRole('tab').allTextContents(), SETTLED).toEqual(['U.S']);
     await sanFrancisco.focus();
     const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/search'), page.keyboard.press('Enter')]);
     const sent = new URL(request.url()).searchParams;
@@ -112,7 +115,7 @@ describe('the phone searcher at 375 px', () => {
     expect(await axeViolations(page)).toEqual([]);
     // Escape closes it and gives the focus back to the field.
     await page.keyboard.press('Escape');
-    await expect.poll(() => again.count()).toBe(0);
+    await expect.poll(() => again.count(), SETTLED).toBe(0);
     await expectFocused(what(page));
     await what(page).click();
     await Promise.all([page.waitForURL(/\/c\/ca\/san-francisco\//), page.getByRole('link', { name: 'Photographers in San Francisco, California, US' }).click()]);
@@ -140,7 +143,7 @@ describe('the phone searcher at 375 px', () => {
     expect(await whereStep.getByRole('searchbox', { name: 'Where' }).inputValue()).toBe('');
 
     await whereStep.getByRole('button', { name: 'Use my current location' }).click();
-    await expect.poll(() => whereStep.getByRole('searchbox', { name: 'Where' }).inputValue()).toBe('Current location');
+    await expect.poll(() => whereStep.getByRole('searchbox', { name: 'Where' }).inputValue(), SETTLED).toBe('Current location');
     await Promise.all([page.waitForURL(/\/c\/tx\/austin\//), whereStep.getByRole('button', { name: 'Search', exact: true }).click()]);
     expect(new URL(page.url()).pathname).toBe('/c/tx/austin/wedding-photographers/6-vendors.html');
     await context.close();
@@ -184,7 +187,7 @@ describe('the phone searcher at 375 px', () => {
     await page.route(/\/chunks\/phone-searcher-[^/]*\.js(\?.*)?$/, (route) => route.abort());
     await page.goto(`${env.url}home`);
     await what(page).click();
-    await expect.poll(() => logged.some((text) => text.startsWith('[widgets] Widget "searcher": the phone searcher could not load.'))).toBe(true);
+    await expect.poll(() => logged.some((text) => text.startsWith('[widgets] Widget "searcher": the phone searcher could not load.')), SETTLED).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expectFocused(what(page));
     await page.keyboard.type('florists');
