@@ -23,9 +23,8 @@ export function openPhoneSearcher(form: HTMLFormElement, start: PhoneStart): voi
   opened += 1;
   const key = opened;
   const render = (open: boolean) => {
-    mountUiHost('searcher-phone', <Fragment key={key}>
-        <PhoneSearcher form={form} start={start} open={open} onOpenChange={render} />
-      </Fragment>, { again: 'render' });
+    const modal = <PhoneSearcher form={form} start={start} open={open} onOpenChange={render} />;
+    mountUiHost('searcher-phone', <Fragment key={key}>{modal}</Fragment>, { again: 'render' });
   };
   render(true);
 }
@@ -51,6 +50,7 @@ function whatOfForm(form: HTMLFormElement): WhatChoice {
 function PhoneSearcher({ form, start, open, onOpenChange }: PhoneSearcherProps) {
   useAdoptedStyles(['ui-tokens', tokensCss], ['searcher-phone', css]);
   const [what, setWhat] = useState<WhatChoice | undefined>(start.step === 'where' ? (start.category ?? whatOfForm(form)) : undefined);
+  const [whatText, setWhatText] = useState(start.step === 'what' ? start.text : '');
   const [searching, setSearching] = useState(false);
   const [offered] = useState(lastSearches);
   const search = (where: PlaceChoice) => {
@@ -61,10 +61,19 @@ function PhoneSearcher({ form, start, open, onOpenChange }: PhoneSearcherProps) 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={what ? m.whereTitle : m.startTitle} variant="fullscreen" loading={searching} className="phone-searcher">
       {what ? (
-        <WhereStep what={what} debounceMs={SEARCHER_DEBOUNCE_MS} onBack={() => setWhat(undefined)} onSearch={search} />
+        <WhereStep
+          what={what}
+          initialText={start.step === 'where' ? (start.text ?? '') : ''}
+          debounceMs={SEARCHER_DEBOUNCE_MS}
+          onBack={() => {
+            setWhatText(what.label);
+            setWhat(undefined);
+          }}
+          onSearch={search}
+        />
       ) : (
         <WhatStep
-          initialText={start.step === 'what' ? start.text : ''}
+          initialText={whatText}
           formFields={() => formFields(form)}
           lastSearches={offered}
           debounceMs={SEARCHER_DEBOUNCE_MS}

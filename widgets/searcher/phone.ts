@@ -3,7 +3,7 @@ import { openModalOnClick } from '../../src/ui/host/modal-click';
 import { CATEGORY_FIELDS, fieldValues } from './suggestions';
 
 /** Where the phone searcher's modal starts: its first step (with what was typed), or 'Where' with a category. */
-export type PhoneStart = { step: 'what'; text: string } | { step: 'where'; category?: { label: string; fields: Record<string, string> } };
+export type PhoneStart = { step: 'what'; text: string } | { step: 'where'; text?: string; category?: { label: string; fields: Record<string, string> } };
 
 /** Keys that open the modal from the field: Enter, the down arrow, and a character (typed into the modal). */
 function opensModal(event: KeyboardEvent): boolean {
@@ -21,7 +21,11 @@ export function enhancePhoneSearcher(form: HTMLFormElement): () => void {
   const listening = new AbortController();
   const { signal } = listening;
   let failed = false;
+  let loading = false;
   const open = (start: PhoneStart, fallback: () => void) => {
+    // A second tap while the code comes opens nothing more.
+    if (loading) return;
+    loading = true;
     form.setAttribute('aria-busy', 'true');
     importAgain(() => import('./phone-searcher'))
       .then(({ openPhoneSearcher }) => {
@@ -32,11 +36,14 @@ export function enhancePhoneSearcher(form: HTMLFormElement): () => void {
         console.error('[widgets] Widget "searcher": the phone searcher could not load.', error);
         fallback();
       })
-      .finally(() => form.removeAttribute('aria-busy'));
+      .finally(() => {
+        loading = false;
+        form.removeAttribute('aria-busy');
+      });
   };
   const stops = [() => listening.abort()];
   for (const input of form.querySelectorAll<HTMLInputElement>('input[name="txtStrSearch"], input[name="txtLocalidad"]')) {
-    const start = (text: string): PhoneStart => (input.name === 'txtStrSearch' ? { step: 'what', text } : { step: 'where' });
+    const start = (text: string): PhoneStart => (input.name === 'txtStrSearch' ? { step: 'what', text } : { step: 'where', text });
     input.setAttribute('aria-haspopup', 'dialog');
     stops.push(() => input.removeAttribute('aria-haspopup'));
     input.addEventListener('click', () => failed || open(start(input.value), () => input.focus()), { signal });

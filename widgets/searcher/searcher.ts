@@ -3,6 +3,7 @@ import type { ApiResult } from '../../src/api/errors';
 import { suggestCategories, suggestLocations } from '../../src/api/searcher';
 import { locate, reloadNearMe } from './locate';
 import { rememberSearch } from './last-searches';
+import { searcherMessages } from './messages';
 import { enhancePhoneSearcher } from './phone';
 import { MEDIA } from '../../src/ui/breakpoints';
 import { safeRedirectUrl } from '../../src/lib/safe-redirect';
@@ -11,16 +12,7 @@ import { SEARCHER_DEBOUNCE_MS, CATEGORY_FIELDS, categoryOptions, fieldValues, LO
 
 export { SEARCHER_DEBOUNCE_MS } from './suggestions';
 
-export const searcherMessages = {
-  categoriesLabel: 'Categories and vendors',
-  placesLabel: 'Places',
-  /** Spec §8, verbatim: a location search with no matches. */
-  noPlaces: 'No matches have been found',
-  /** Ours (the spec shows no failure): said in the live region when a search could not be answered. */
-  suggestionsUnavailable: 'Suggestions are not available right now. You can still search for what you typed.',
-  nearMe: 'Use my current location',
-  currentLocation: 'Current location',
-} as const;
+export { searcherMessages } from './messages';
 
 /** What both suggest fields need: the form's hidden fields, and the notice of a failed search. */
 interface SearcherContext {
@@ -33,11 +25,9 @@ interface SearcherContext {
 }
 
 /**
- * The home searcher (spec §2/§4): what and where suggest as the person types (categories and
- * vendors; places), the keyboard moves through the lists and Enter takes the highlighted line;
- * a choice fills the GET form's hidden fields, so its own submit lands on the listing. A vendor
- * goes straight to its storefront. A failed search shows no list (spec §8 hides an empty one)
- * and its live region says suggestions are unavailable. Returns a function that undoes it.
+ * The home searcher (spec §2/§4): below the tablet width the full-screen modal of phone.ts, from
+ * it up the inline dropdown (enhanceInline); each submit is kept as a last search (the cookie the
+ * home page's slider and the modal offer). Returns a function that undoes it.
  */
 export function enhanceSearcher(form: HTMLFormElement): () => void {
   if (form.querySelector('[data-near-me]')) return nearMeReload(form);
@@ -68,7 +58,13 @@ function byWidth(start: (phone: boolean) => () => void): () => void {
   };
 }
 
-/** The inline searcher of tablets and desktops: suggestions under the fields as the person types. */
+/**
+ * The inline searcher of tablets and desktops: what and where suggest as the person types
+ * (categories and vendors; places), the keyboard moves through the lists and Enter takes the
+ * highlighted line; a choice fills the GET form's hidden fields, so its own submit lands on the
+ * listing. A vendor goes straight to its storefront. A failed search shows no list (spec §8
+ * hides an empty one) and its live region says suggestions are unavailable.
+ */
 function enhanceInline(form: HTMLFormElement): () => void {
   const what = form.querySelector<HTMLInputElement>('input[name="txtStrSearch"]');
   const where = form.querySelector<HTMLInputElement>('input[name="txtLocalidad"]');

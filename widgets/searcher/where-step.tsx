@@ -17,6 +17,8 @@ const DEFAULT_LIST: Query = { mode: 'home', term: '' };
 
 export interface WhereStepProps {
   what: WhatChoice;
+  /** What the page's own place field held (typed before the modal came). */
+  initialText: string;
   debounceMs: number;
   onBack: () => void;
   /** Searches: a place chosen, the words typed, or anywhere. */
@@ -41,11 +43,11 @@ function payloadOf(query: Query) {
  * place, and the default list comes back); a place searches at once, the Search button with
  * what is there (the words typed, the position, or anywhere).
  */
-export function WhereStep({ what, debounceMs, onBack, onSearch }: WhereStepProps) {
+export function WhereStep({ what, initialText, debounceMs, onBack, onSearch }: WhereStepProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [position, setPosition] = useState<Position2D | undefined>();
-  const [query, setQuery] = useState<Query>(DEFAULT_LIST);
+  const [query, setQuery] = useState<Query>({ mode: 'home', term: searchTerm(initialText) });
   const answer = useLocations(what, query, debounceMs);
   const data = answer.data?.data;
   const tabs = data && data.mode !== 'clearAll' ? whereTabs(data.locations, data.continents) : undefined;
