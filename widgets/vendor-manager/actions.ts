@@ -46,10 +46,8 @@ export async function hireInPlace(root: HTMLElement, link: HTMLAnchorElement, ur
   const badge = document.createElement('a');
   badge.className = 'badge badge--inline badge--hired manager__action';
   badge.href = sitePath('/vendor-profile-hired', url, { vendorId });
-  const hidden = document.createElement('span');
-  hidden.className = 'visually-hidden';
-  hidden.textContent = `: ${name}`;
-  badge.append(messages.hiredBadge, hidden);
+  badge.setAttribute('aria-label', messages.hiredLabel(name));
+  badge.textContent = messages.hiredBadge;
   link.replaceWith(badge);
   badge.focus();
   say(root, messages.hired(name), 'done');
