@@ -141,3 +141,14 @@ describe.each(['offline', 'server-error', 'login-page', 'hang'] as const)('under
     expect(isFavourite(COUPLE, BLUEBELL.id)).toBe(false);
   });
 });
+
+describe('the venue list (venue-list-vrm)', () => {
+  it('under a 500 says the venue could not be marked as hired and stays on the list', async () => {
+    openManager('/venue-list-vrm?vendorId=1000&referrerUrl=%2Ftools%2FVendors');
+    setScenario('server-error');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as hired' }));
+    await waitFor(() => expect(status()).toHaveTextContent(messages.hireFailed('Rosewood Estate')));
+    expect(screen.getByRole('radio', { name: /Rosewood Estate/ })).toBeChecked();
+    expect(isHired(COUPLE, 1000)).toBe(false);
+  });
+});
