@@ -19,6 +19,13 @@ async function coupleContext(options: { javaScriptEnabled?: boolean; width?: num
   return context;
 }
 
+/** What the manager counts: the categories' menu and the summary ('1 of 14 categories hired · 7 vendors saved'). */
+async function counts(page: Page): Promise<string[]> {
+  const menu = await page.getByRole('navigation', { name: 'Vendor categories' }).innerText();
+  const summary = await page.getByText(/categories hired ·/).innerText();
+  return [summary, menu];
+}
+
 const saved = (page: Page) => page.getByRole('region', { name: /^Saved/ });
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 const vendorHeading = (page: Page, name: string) => saved(page).getByRole('heading', { name, exact: true });
@@ -53,6 +60,11 @@ describe('vendor manager in Chromium', () => {
     await vendorHeading(page, RIVERSIDE).waitFor({ state: 'detached' });
     await expect.poll(() => status(page).textContent()).toBe(`${RIVERSIDE} was removed from your vendors.`);
     await expectFocused(page.getByRole('heading', { name: 'Saved vendors' }));
+    // The counts changed in place as the server's page counts them.
+    const inPlace = await counts(page);
+    expect(inPlace[0]).toBe('2 of 14 categories hired · 6 vendors saved');
+    await page.reload();
+    await expect(counts(page)).resolves.toEqual(inPlace);
 
     await page.goto(`${env.url}tools/VendorsCateg?id_categ=6`);
     await page.getByLabel('Add a vendor to photographers').selectOption(BLUEBELL.id);
@@ -60,6 +72,8 @@ describe('vendor manager in Chromium', () => {
     await vendorHeading(page, BLUEBELL.name).waitFor();
     await expect.poll(() => status(page).textContent()).toBe(`${BLUEBELL.name} was added to your vendors.`);
     expect(await page.getByText('You have not saved any photographers yet.').isVisible()).toBe(false);
+    const added = await counts(page);
+    expect(added[0]).toBe('2 of 14 categories hired · 7 vendors saved');
 
     expect(calls).toEqual([
       { url: '/tools/VendorsReserved?idEmpresa=1003', ajax: true },
@@ -70,6 +84,7 @@ describe('vendor manager in Chromium', () => {
     // The server's pages agree.
     await page.reload();
     await vendorHeading(page, BLUEBELL.name).waitFor();
+    await expect(counts(page)).resolves.toEqual(added);
     await page.goto(`${env.url}tools/Vendors`);
     await page.getByRole('link', { name: `Hired: ${AMBER_DJ}` }).waitFor();
     await expect(vendorHeading(page, RIVERSIDE).count()).resolves.toBe(0);

@@ -13,4 +13,6 @@ export const vendorManagerMessages = {
   hiredBadge: 'Hired',
   /** Its accessible name, the vendor's with it (the server's aria-label). */
   hiredLabel: (name: string) => `Hired: ${name}`,
+  /** A category's count in the manager's menu (the server prints the same). */
+  savedCount: (count: number) => `${count} saved`,
 } as const;

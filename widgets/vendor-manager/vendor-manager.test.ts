@@ -66,6 +66,9 @@ describe('Mark as hired, in place', () => {
     expect(badge).toHaveFocus();
     expect(status()).toHaveTextContent(messages.hired(AMBER_DJ.name));
     expect(isHired(COUPLE, AMBER_DJ.id)).toBe(true);
+    // The menu's row and the summary count it, as the server's page will.
+    expect(screen.getByRole('link', { name: 'DJs Hired' })).toBeInTheDocument();
+    expect(screen.getByText(/categories hired/)).toHaveTextContent('2 of 14 categories hired · 7 vendors saved');
   });
 
   it("leaves a venue's Mark as hired to the venue list (a plain link to venue-list-vrm/middleware)", () => {
@@ -83,6 +86,8 @@ describe('Remove, in place', () => {
     expect(screen.getByRole('heading', { name: 'Saved vendors' })).toHaveFocus();
     expect(status()).toHaveTextContent(messages.removed(RIVERSIDE.name));
     expect(isFavourite(COUPLE, RIVERSIDE.id)).toBe(false);
+    expect(screen.getByRole('link', { name: 'Caterers 0 saved' })).toBeInTheDocument();
+    expect(screen.getByText(/categories hired/)).toHaveTextContent('1 of 14 categories hired · 6 vendors saved');
   });
 
   it("shows the category's empty message once its last vendor is removed", async () => {
@@ -107,6 +112,8 @@ describe('Add, in place', () => {
     // The added tile is the server's, with its own actions.
     expect(within(saved()).getByRole('link', { name: `Remove ${BLUEBELL.name}` })).toBeInTheDocument();
     expect(isFavourite(COUPLE, BLUEBELL.id)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Photographers 1 saved' })).toBeInTheDocument();
+    expect(screen.getByText(/categories hired/)).toHaveTextContent('1 of 14 categories hired · 8 vendors saved');
   });
 });
 
