@@ -159,3 +159,12 @@ describe('the venue list (venue-list-vrm)', () => {
     expect(isHired(COUPLE, 1000)).toBe(false);
   });
 });
+
+describe(`under malformed (${FAULT_NAMES.malformed})`, () => {
+  it("reads no answer (spec §7: any 2xx is success), so Mark as hired shows the vendor hired, as the server's page will", async () => {
+    openManager('/tools/Vendors');
+    await underFault('malformed', () => userEvent.click(screen.getByRole('link', { name: named('Mark as hired', AMBER_DJ.name) })));
+    await screen.findByRole('link', { name: named('Hired', AMBER_DJ.name) });
+    expect(status()).toHaveTextContent(messages.hired(AMBER_DJ.name));
+  });
+});
