@@ -3,6 +3,7 @@ import type { ApiResult } from '../../src/api/errors';
 import { addVendor, deleteFavourite, markHired } from '../../src/api/vendor-manager';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
 import { busyUntil } from '../../src/ui/busy';
+import { refreshCounts } from './counts';
 import { vendorManagerMessages as messages } from './messages';
 
 // Each action does in place what the server's link or form does (the no-JavaScript path): the
@@ -27,6 +28,12 @@ function vendorNameOf(control: Element): string {
   return control.closest<HTMLElement>('[data-vendor-name]')?.dataset.vendorName ?? '';
 }
 
+/** The category of a tile's action: its Remove link's id_categ. */
+function categoryOfAction(control: Element): string | null {
+  const remove = control.closest('[data-vendor-name]')?.querySelector<HTMLAnchorElement>('a[href*="VendorsDelete"]');
+  return remove ? new URL(remove.href).searchParams.get('id_categ') : null;
+}
+
 /** A site path for `path`, keeping the ?country= the server's links carry. */
 function sitePath(path: string, from: URL, query: Record<string, string> = {}): string {
   const target = new URL(path, from);
@@ -46,11 +53,10 @@ export async function hireInPlace(root: HTMLElement, link: HTMLAnchorElement, ur
   const badge = document.createElement('a');
   badge.className = 'badge badge--inline badge--hired manager__action';
   badge.href = sitePath('/vendor-profile-hired', url, { vendorId });
-  const hidden = document.createElement('span');
-  hidden.className = 'visually-hidden';
-  hidden.textContent = `: ${name}`;
-  badge.append(messages.hiredBadge, hidden);
+  badge.setAttribute('aria-label', messages.hiredLabel(name));
+  badge.textContent = messages.hiredBadge;
   link.replaceWith(badge);
+  refreshCounts(root, categoryOfAction(badge), 0);
   badge.focus();
   say(root, messages.hired(name), 'done');
 }
@@ -64,6 +70,7 @@ export async function removeInPlace(root: HTMLElement, link: HTMLAnchorElement, 
   if (loggedOut(result)) return location.assign(url.href);
   if (!result.ok) return say(root, messages.removeFailed(name), 'error');
   link.closest('li')?.remove();
+  refreshCounts(root, idCateg, -1);
   showEmptyState(root);
   root.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
   say(root, messages.removed(name), 'done');
@@ -86,6 +93,7 @@ export async function addInPlace(root: HTMLElement, form: HTMLFormElement): Prom
   root.querySelector('ul.tile-grid--manager')?.append(template.content.cloneNode(true));
   template.remove();
   option?.remove();
+  refreshCounts(root, idCateg ?? null, 1);
   showEmptyState(root);
   if (!select.options.length) {
     form.hidden = true;

@@ -11,4 +11,8 @@ export const vendorManagerMessages = {
   addFailed: (name: string) => `${name} could not be added. Please try again.`,
   /** The hired badge's text (the server prints the same): a link to vendor-profile-hired. */
   hiredBadge: 'Hired',
+  /** Its accessible name, the vendor's with it (the server's aria-label). */
+  hiredLabel: (name: string) => `Hired: ${name}`,
+  /** A category's count in the manager's menu (the server prints the same). */
+  savedCount: (count: number) => `${count} saved`,
 } as const;

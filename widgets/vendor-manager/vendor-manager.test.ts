@@ -66,6 +66,9 @@ describe('Mark as hired, in place', () => {
     expect(badge).toHaveFocus();
     expect(status()).toHaveTextContent(messages.hired(AMBER_DJ.name));
     expect(isHired(COUPLE, AMBER_DJ.id)).toBe(true);
+    // The menu's row and the summary count it, as the server's page will.
+    expect(screen.getByRole('link', { name: 'DJs Hired' })).toBeInTheDocument();
+    expect(screen.getByText(/categories hired/)).toHaveTextContent('2 of 14 categories hired · 7 vendors saved');
   });
 
   it("leaves a venue's Mark as hired to the venue list (a plain link to venue-list-vrm/middleware)", () => {
@@ -83,6 +86,8 @@ describe('Remove, in place', () => {
     expect(screen.getByRole('heading', { name: 'Saved vendors' })).toHaveFocus();
     expect(status()).toHaveTextContent(messages.removed(RIVERSIDE.name));
     expect(isFavourite(COUPLE, RIVERSIDE.id)).toBe(false);
+    expect(screen.getByRole('link', { name: 'Caterers 0 saved' })).toBeInTheDocument();
+    expect(screen.getByText(/categories hired/)).toHaveTextContent('1 of 14 categories hired · 6 vendors saved');
   });
 
   it("shows the category's empty message once its last vendor is removed", async () => {
@@ -107,6 +112,8 @@ describe('Add, in place', () => {
     // The added tile is the server's, with its own actions.
     expect(within(saved()).getByRole('link', { name: `Remove ${BLUEBELL.name}` })).toBeInTheDocument();
     expect(isFavourite(COUPLE, BLUEBELL.id)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Photographers 1 saved' })).toBeInTheDocument();
+    expect(screen.getByText(/categories hired/)).toHaveTextContent('1 of 14 categories hired · 8 vendors saved');
   });
 });
 
@@ -139,5 +146,25 @@ describe.each(['offline', 'server-error', 'login-page', 'hang'] as const)('under
     expect(within(saved()).queryByRole('heading', { name: BLUEBELL.name })).toBeNull();
     expect(screen.getByRole('option', { name: new RegExp(BLUEBELL.name) })).toBeInTheDocument();
     expect(isFavourite(COUPLE, BLUEBELL.id)).toBe(false);
+  });
+});
+
+describe('the venue list (venue-list-vrm)', () => {
+  it('under a 500 says the venue could not be marked as hired and stays on the list', async () => {
+    openManager('/venue-list-vrm?vendorId=1000&referrerUrl=%2Ftools%2FVendors');
+    setScenario('server-error');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as hired' }));
+    await waitFor(() => expect(status()).toHaveTextContent(messages.hireFailed('Rosewood Estate')));
+    expect(screen.getByRole('radio', { name: /Rosewood Estate/ })).toBeChecked();
+    expect(isHired(COUPLE, 1000)).toBe(false);
+  });
+});
+
+describe(`under malformed (${FAULT_NAMES.malformed})`, () => {
+  it("reads no answer (spec §7: any 2xx is success), so Mark as hired shows the vendor hired, as the server's page will", async () => {
+    openManager('/tools/Vendors');
+    await underFault('malformed', () => userEvent.click(screen.getByRole('link', { name: named('Mark as hired', AMBER_DJ.name) })));
+    await screen.findByRole('link', { name: named('Hired', AMBER_DJ.name) });
+    expect(status()).toHaveTextContent(messages.hired(AMBER_DJ.name));
   });
 });
