@@ -154,6 +154,20 @@ describe('the storefront in Chromium', () => {
   }
 });
 
+describe('the storefront when the gallery cannot load', () => {
+  it('opens the photo itself, as without JavaScript, and says why in the console', async () => {
+    const { page, errors } = await openStorefront(1280);
+    // The full-screen gallery's chunk fails, its second try too.
+    await page.route(/\/open-gallery-[\w-]+\.js/, (route) => route.abort());
+    const link = photoLink(page, 1);
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname + url.search === href);
+    expect(errors.some((error) => error.includes('Widget "storefront": the full-screen gallery could not load.'))).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('the storefront under a strict CSP with Trusted Types, in Chromium', () => {
   const strict = usePreviewInChromium({ csp: true });
 
