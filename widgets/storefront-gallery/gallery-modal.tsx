@@ -49,7 +49,7 @@ export function GalleryModal({ title, photos, start, onClosed }: GalleryModalPro
         <section className="photo-gallery__track" ref={trackRef} onScroll={onScroll} tabIndex={0} aria-label={title}>
           <ul className="photo-gallery__list">
             {photos.map((photo, i) => (
-              <li key={photo.src} className="photo-gallery__slide" aria-hidden={i === index ? undefined : true}>
+              <li key={`${i}:${photo.src}`} className="photo-gallery__slide" aria-hidden={i === index ? undefined : true}>
                 <img src={photo.src} srcSet={photo.srcset} sizes="100vw" alt={photo.alt} loading={Math.abs(i - index) > 1 ? 'lazy' : undefined} />
               </li>
             ))}
