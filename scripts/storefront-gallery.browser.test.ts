@@ -128,6 +128,15 @@ describe('the storefront in Chromium', () => {
       await expect.poll(() => belowStickyBars(page.getByRole('heading', { name: 'Map', level: 2, exact: true })).then(Math.round)).toBe(50);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(map.getAttribute('aria-current')).resolves.toBe('location');
+      // The nav sticks under the header, its current link in view (its list scrolls sideways on a phone).
+      const navBox = await nav.boundingBox();
+      const mapBox = await map.boundingBox();
+      expect(navBox && mapBox && [Math.round(navBox.y), mapBox.x >= navBox.x && mapBox.x + mapBox.width <= navBox.x + navBox.width + 1]).toEqual([64, true]);
+      // Scrolled back up by the page, not the nav: the first link comes back into the list's view.
+      await page.getByRole('heading', { name: `About ${VENDOR}`, level: 2, exact: true }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const about = nav.getByRole('link', { name: 'About', exact: true });
+      await expect.poll(() => about.getAttribute('aria-current')).toBe('location');
+      await expect.poll(() => about.evaluate((el) => Math.round(el.getBoundingClientRect().left - el.closest('ul')!.getBoundingClientRect().left))).toBeGreaterThanOrEqual(0);
       expect(errors).toEqual([]);
       await page.context().close();
     });
