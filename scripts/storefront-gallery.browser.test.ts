@@ -128,11 +128,10 @@ describe('the storefront in Chromium', () => {
       await expect.poll(() => belowStickyBars(page.getByRole('heading', { name: 'Map', level: 2, exact: true })).then(Math.round)).toBe(50);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(map.getAttribute('aria-current')).resolves.toBe('location');
-      // The nav sticks under the header, its current link in view (its list scrolls sideways on a phone).
-      const navBox = await nav.boundingBox();
-      const mapBox = await map.boundingBox();
-      expect(navBox && mapBox && [Math.round(navBox.y), mapBox.x >= navBox.x && mapBox.x + mapBox.width <= navBox.x + navBox.width + 1]).toEqual([64, true]);
-      // Scrolled back up by the page, not the nav: the first link comes back into the list's view.
+      // On a desktop the nav sticks under the header (on a phone it scrolls away with the page).
+      if (width === 1280) await expect(nav.boundingBox().then((box) => box && Math.round(box.y))).resolves.toBe(64);
+      // Scrolled back up by the page, not the nav: the first link comes back into the list's view
+      // (the list scrolls sideways on a phone).
       await page.getByRole('heading', { name: `About ${VENDOR}`, level: 2, exact: true }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
       const about = nav.getByRole('link', { name: 'About', exact: true });
       await expect.poll(() => about.getAttribute('aria-current')).toBe('location');
