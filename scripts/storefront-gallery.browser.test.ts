@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, booted, collectErrors, expectFocused, usePreviewInChromium } from './browser-helpers';
+import { CSP_REPORTS_PATH, type CspViolation } from './csp';
 import { readFigures, recordFigures, waitForSettled, wakeWaitingWidgets } from './page-metrics';
 
 const env = usePreviewInChromium();
@@ -43,8 +44,8 @@ describe('the storefront in Chromium', () => {
       await dialog.waitFor();
       await dialog.getByText('Photo 2 of 6').waitFor();
       await expect(dialog.getByText('Photo 2 of 6').getAttribute('aria-live')).resolves.toBe('polite');
-      // Full-screen: the dialog covers the viewport, and the photo spans its width.
-      await expect(dialog.boundingBox()).resolves.toMatchObject({ x: 0, y: 0, width, height: 800 });
+      // Full-screen: the dialog covers the viewport (once it has risen in), and the photo spans its width.
+      await expect.poll(() => dialog.boundingBox().then((box) => box && [box.x, box.y, box.width, box.height].map(Math.round))).toEqual([0, 0, width, 800]);
       const photo = (n: number) => dialog.getByRole('img', { name: `${VENDOR}, photo ${n} of 6`, exact: true });
       await expect.poll(() => photo(2).boundingBox().then((box) => box && Math.round(box.x))).toBe(0);
       await expect(photo(2).boundingBox().then((box) => box?.width)).resolves.toBe(width);
@@ -121,6 +122,20 @@ describe('the storefront in Chromium', () => {
       await expect(nav.getByRole('link', { name: 'FAQs' }).getAttribute('aria-current')).resolves.toBeNull();
       await nav.getByRole('link', { name: 'Vendor facts' }).click();
       await expect.poll(() => belowStickyBars(page.getByRole('heading', { name: 'Vendor facts', level: 2, exact: true })).then(Math.round)).toBe(50);
+      // The last section too: the page scrolls far enough, and the scroll keeps it marked.
+      const map = nav.getByRole('link', { name: 'Map', exact: true });
+      await map.click();
+      await expect.poll(() => belowStickyBars(page.getByRole('heading', { name: 'Map', level: 2, exact: true })).then(Math.round)).toBe(50);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(map.getAttribute('aria-current')).resolves.toBe('location');
+      // On a desktop the nav sticks under the header (on a phone it scrolls away with the page).
+      if (width === 1280) await expect(nav.boundingBox().then((box) => box && Math.round(box.y))).resolves.toBe(64);
+      // Scrolled back up by the page, not the nav: the first link comes back into the list's view
+      // (the list scrolls sideways on a phone).
+      await page.getByRole('heading', { name: `About ${VENDOR}`, level: 2, exact: true }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const about = nav.getByRole('link', { name: 'About', exact: true });
+      await expect.poll(() => about.getAttribute('aria-current')).toBe('location');
+      await expect.poll(() => about.evaluate((el) => Math.round(el.getBoundingClientRect().left - el.closest('ul')!.getBoundingClientRect().left))).toBeGreaterThanOrEqual(0);
       expect(errors).toEqual([]);
       await page.context().close();
     });
@@ -145,4 +160,45 @@ describe('the storefront in Chromium', () => {
       await page.context().close();
     });
   }
+});
+
+describe('the storefront when the gallery cannot load', () => {
+  it('opens the photo itself, as without JavaScript, and says why in the console', async () => {
+    const { page, errors } = await openStorefront(1280);
+    // The full-screen gallery's chunk fails, its second try too.
+    await page.route(/\/open-gallery-[\w-]+\.js/, (route) => route.abort());
+    const link = photoLink(page, 1);
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname + url.search === href);
+    expect(errors.some((error) => error.includes('Widget "storefront": the full-screen gallery could not load.'))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the storefront under a strict CSP with Trusted Types, in Chromium', () => {
+  const strict = usePreviewInChromium({ csp: true });
+
+  it('opens and closes the full-screen gallery with no violation reported and no error', async () => {
+    await fetch(new URL(CSP_REPORTS_PATH, strict.url), { method: 'DELETE' });
+    const context = await strict.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(strict.url + STOREFRONT);
+    await booted(page);
+    await photoLink(page, 3).click();
+    const dialog = page.getByRole('dialog', { name: `Photos of ${VENDOR}` });
+    await dialog.getByText('Photo 3 of 6').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByText('Photo 4 of 6').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const map = page.getByRole('navigation', { name: 'Storefront sections' }).getByRole('link', { name: 'Map', exact: true });
+    await map.click();
+    await expect.poll(() => map.getAttribute('aria-current')).toBe('location');
+    const reports = (await (await fetch(new URL(CSP_REPORTS_PATH, strict.url))).json()) as CspViolation[];
+    expect(reports).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

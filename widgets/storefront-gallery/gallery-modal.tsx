@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefCallback } from 'react';
 import { Modal } from '../../src/ui/modal/modal';
 import { useAdoptedStyles } from '../../src/lib/use-adopted-styles';
+import tokensCss from '../../src/ui/tokens.css?inline';
 import galleryCss from './gallery.css?inline';
 import { messages as m } from './messages';
 import type { GalleryPhoto } from './photos';
@@ -24,7 +25,7 @@ export interface GalleryModalProps {
  * focus, locks the page's scroll, closes on Escape and gives the focus back to the opener.
  */
 export function GalleryModal({ title, photos, start, onClosed }: GalleryModalProps) {
-  useAdoptedStyles(['storefront-gallery', galleryCss]);
+  useAdoptedStyles(['ui-tokens', tokensCss], ['storefront-gallery', galleryCss]);
   const [open, setOpen] = useState(true);
   const { index, trackRef, go, onScroll, previousRef, nextRef } = useSlides(photos.length, clampSlide(start, photos.length));
   const stageRef = useArrowKeys(go, index);
@@ -48,7 +49,7 @@ export function GalleryModal({ title, photos, start, onClosed }: GalleryModalPro
         <section className="photo-gallery__track" ref={trackRef} onScroll={onScroll} tabIndex={0} aria-label={title}>
           <ul className="photo-gallery__list">
             {photos.map((photo, i) => (
-              <li key={photo.src} className="photo-gallery__slide" aria-hidden={i === index ? undefined : true}>
+              <li key={`${i}:${photo.src}`} className="photo-gallery__slide" aria-hidden={i === index ? undefined : true}>
                 <img src={photo.src} srcSet={photo.srcset} sizes="100vw" alt={photo.alt} loading={Math.abs(i - index) > 1 ? 'lazy' : undefined} />
               </li>
             ))}

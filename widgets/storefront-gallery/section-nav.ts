@@ -37,6 +37,7 @@ export function enhanceSectionNav(nav: HTMLElement): () => void {
       if (entry.link === link) entry.link.setAttribute('aria-current', 'location');
       else entry.link.removeAttribute('aria-current');
     }
+    if (link) revealInList(link);
   };
   let frame = 0;
   const onScroll = () => {
@@ -60,4 +61,17 @@ export function enhanceSectionNav(nav: HTMLElement): () => void {
     nav.removeEventListener('click', onClick);
     mark(undefined);
   };
+}
+
+/**
+ * Scrolls the nav's own list (it scrolls sideways on phones) so the current link is in view; only
+ * the list: scrolling the page while a person scrolls it would fight them.
+ */
+function revealInList(link: HTMLAnchorElement): void {
+  const list = link.closest('ul');
+  if (!list || list.scrollWidth <= list.clientWidth) return;
+  const box = link.getBoundingClientRect();
+  const view = list.getBoundingClientRect();
+  const delta = box.left < view.left ? box.left - view.left : box.right > view.right ? box.right - view.right : 0;
+  if (delta) list.scrollLeft += delta;
 }
