@@ -27,7 +27,7 @@ async function readToTheEnd(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
-  await page.waitForFunction(() => document.querySelector('[data-widget="footer-layers"]')?.getAttribute('data-widget-state') === 'mounted');
+  await page.waitForFunction(() => document.querySelector('[data-block="footer-layers"]')?.getAttribute('data-widget-state') === 'mounted');
 }
 
 async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {

@@ -14,7 +14,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'expert-advice': () => import('../../widgets/expert-advice/index.ts'),
   searcher: () => import('../../widgets/searcher/index.ts'),
   chat: () => import('../../widgets/chat/index.ts'),
-  'promo-bar': () => import('../../widgets/promo-bar/index.ts'),
-  'footer-layers': () => import('../../widgets/footer-layers/index.ts'),
-  'clickable-tile': () => import('../../widgets/clickable-tile/index.ts'),
+  'home-blocks': () => import('../../widgets/home-blocks/index.ts'),
 };

@@ -73,7 +73,7 @@ describe('the promotional bar', () => {
     screen.getByRole('button', { name: 'Close the promotion' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(bar).not.toBeVisible());
-    expect(readValue(closed)).toBe('1');
+    await waitFor(() => expect(readValue(closed)).toBe('1'));
     expect(readLater(23 * HOUR)).toBe('1');
     expect(readLater(24 * HOUR + 60_000)).toBeUndefined();
     expect(document.activeElement).toBe(screen.getByRole('main'));

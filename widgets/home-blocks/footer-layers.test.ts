@@ -49,7 +49,7 @@ async function bootSlot(cookies: Record<string, string> = {}, consent = true): P
   const html = consent ? slot.value : slot.value.replace('data-personalization="1"', 'data-personalization="0"');
   document.body.innerHTML = `<main id="main" tabindex="-1"><h1>Home</h1>${html}</main>`;
   stop = startWidgets(document, registry);
-  const element = document.querySelector<HTMLElement>('[data-widget="footer-layers"]')!;
+  const element = document.querySelector<HTMLElement>('[data-block="footer-layers"]')!;
   await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'pending'));
   report((target) => (target === element ? { isIntersecting: true, intersectionRatio: 1 } : undefined));
   await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
