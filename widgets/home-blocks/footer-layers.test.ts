@@ -135,6 +135,21 @@ describe('the footer layers', () => {
     await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'Talk to a wedding expert', 'Couples’ Choice Awards']));
   });
 
+  it('when their code cannot load, ask for nothing and leave the slot empty, without a word', async () => {
+    screenWidth(1280);
+    vi.doMock('./show-layers', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const slot = await bootSlot();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(requested).toEqual([]);
+      expect(slot).toBeEmptyDOMElement();
+    } finally {
+      vi.doUnmock('./show-layers');
+    }
+  });
+
   it('all failing, the slot stays empty', async () => {
     screenWidth(1280);
     server.use(...PATHS.map((path) => http.get(`*${path}`, () => new HttpResponse(null, { status: 500 }))));

@@ -87,6 +87,25 @@ describe('the promotional bar', () => {
     await waitFor(() => expect(bar).not.toBeVisible());
   });
 
+  it('when the cookie’s code cannot load, hides the bar and sends its form to the server, which sets the cookie', async () => {
+    vi.doMock('./promo-bar-values', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const posted: string[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      posted.push(`${this.method} ${new URL(this.action).pathname}`);
+    });
+    try {
+      const bar = bootBar();
+      await userEvent.click(screen.getByRole('button', { name: 'Close the promotion' }));
+      await waitFor(() => expect(bar).not.toBeVisible());
+      await waitFor(() => expect(posted).toEqual(['post /promo-bar/close']));
+    } finally {
+      submit.mockRestore();
+      vi.doUnmock('./promo-bar-values');
+    }
+  });
+
   // Its cookie (a forbidden response header here) is checked in Chromium: scripts/home-blocks.browser.test.ts.
   it('the no-JavaScript close goes back to the page', async () => {
     const response = await fetch('http://localhost:3000/promo-bar/close', { method: 'POST', redirect: 'manual', referrer: 'http://localhost:3000/home' });
