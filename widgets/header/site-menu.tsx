@@ -116,7 +116,8 @@ function Submenu({ label, links, index, open, onToggle }: SubmenuProps) {
         <ul className="site-menu__sublist">
           {links.map((link) => (
             <li key={link.url + link.label}>
-              <a className="site-menu__sublink" href={link.url} {...(link.widget ? { 'data-widget': link.widget, 'data-hydrate': 'interaction' } : {})}>
+              {/* A link's widget wakes when the page is idle: this menu is drawn once the header was touched (a visitor's) or at load (an account's, whose page loads React anyway). */}
+              <a className="site-menu__sublink" href={link.url} {...(link.widget ? { 'data-widget': link.widget, 'data-hydrate': 'idle' } : {})}>
                 {link.label}
               </a>
             </li>

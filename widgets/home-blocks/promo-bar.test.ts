@@ -73,7 +73,7 @@ describe('the promotional bar', () => {
     screen.getByRole('button', { name: 'Close the promotion' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(bar).not.toBeVisible());
-    expect(readValue(closed)).toBe('1');
+    await waitFor(() => expect(readValue(closed)).toBe('1'));
     expect(readLater(23 * HOUR)).toBe('1');
     expect(readLater(24 * HOUR + 60_000)).toBeUndefined();
     expect(document.activeElement).toBe(screen.getByRole('main'));
@@ -85,6 +85,25 @@ describe('the promotional bar', () => {
     writeValue(closed, '1');
     await userEvent.click(screen.getByText(/Wedding deals week/));
     await waitFor(() => expect(bar).not.toBeVisible());
+  });
+
+  it('when the cookie’s code cannot load, hides the bar and sends its form to the server, which sets the cookie', async () => {
+    vi.doMock('./promo-bar-values', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const posted: string[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      posted.push(`${this.method} ${new URL(this.action).pathname}`);
+    });
+    try {
+      const bar = bootBar();
+      await userEvent.click(screen.getByRole('button', { name: 'Close the promotion' }));
+      await waitFor(() => expect(bar).not.toBeVisible());
+      await waitFor(() => expect(posted).toEqual(['post /promo-bar/close']));
+    } finally {
+      submit.mockRestore();
+      vi.doUnmock('./promo-bar-values');
+    }
   });
 
   // Its cookie (a forbidden response header here) is checked in Chromium: scripts/home-blocks.browser.test.ts.

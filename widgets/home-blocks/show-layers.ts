@@ -1,7 +1,23 @@
+import { contestFooter, coupleChoiceAwardsFooter, promoteInboundNumberFooter } from '../../src/api/listing';
+import { readValue, writeValue } from '../../src/lib/stored-value';
 import { loadFragment } from '../../src/ui/fragment/load-fragment';
-import { writeValue } from '../../src/lib/stored-value';
-import { LAYERS, type LayerName } from './layers';
+import { storedValues } from '../../src/lib/stored-values';
+import type { LayerName } from './layers';
 import { messages } from './messages';
+
+/** Spec §9: the cookie that hides each layer when 1. */
+const HIDDEN_BY = {
+  contest: storedValues.hideSCF,
+  'promote-inbound-number': storedValues.hidePromoteInboundNumber,
+  'couple-choice-awards': storedValues.hideCCA,
+} as const;
+
+/** Spec §7: each layer's endpoint. */
+const ENDPOINTS = {
+  contest: contestFooter,
+  'promote-inbound-number': promoteInboundNumberFooter,
+  'couple-choice-awards': coupleChoiceAwardsFooter,
+} as const;
 
 interface ShowOptions {
   /** Whether closing a layer writes its cookie (personalization consent). */
@@ -15,13 +31,15 @@ interface ShowOptions {
  * failed (an error status, no answer, HTML without content) is left out without a word: it is
  * an announcement, nobody waits for it.
  */
-export async function showLayers(slot: HTMLElement, names: LayerName[], options: ShowOptions): Promise<void> {
+export async function showLayers(slot: HTMLElement, layers: LayerName[], options: ShowOptions): Promise<void> {
+  // A page cached before a layer was closed (another tab, the back/forward cache) asks not for it.
+  const names = layers.filter((name) => readValue(HIDDEN_BY[name]) !== '1');
   let stack: HTMLElement | undefined;
   const shown = new Map<number, HTMLElement>();
   await Promise.all(
     names.map(async (name, index) => {
       // With its form controls: the layer's own close button stays, to be wired here (its text would stay without it).
-      const result = await loadFragment(LAYERS[name].endpoint, { isResponsive: 1 }, { forms: true, signal: options.signal, require: 'p, a[href]' });
+      const result = await loadFragment(ENDPOINTS[name], { isResponsive: 1 }, { forms: true, signal: options.signal, require: 'p, a[href]' });
       if (!result.ok || options.signal.aborted) return;
       const layer = layerElement(slot, name, result.fragment, result.title ?? messages.names[name], options);
       if (!stack) {
@@ -64,7 +82,7 @@ function layerElement(slot: HTMLElement, name: LayerName, content: DocumentFragm
  * focus, when it was on the layer, goes to the next layer's close, else to the main content.
  */
 function closeLayer(slot: HTMLElement, layer: HTMLElement, name: LayerName, remember: boolean): void {
-  if (remember) writeValue(LAYERS[name].hidden, '1');
+  if (remember) writeValue(HIDDEN_BY[name], '1');
   const hadFocus = layer.contains(document.activeElement);
   const next = (layer.nextElementSibling ?? layer.previousElementSibling)?.querySelector<HTMLElement>('.footer-layer__close');
   layer.remove();

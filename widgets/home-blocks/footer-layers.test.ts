@@ -49,7 +49,7 @@ async function bootSlot(cookies: Record<string, string> = {}, consent = true): P
   const html = consent ? slot.value : slot.value.replace('data-personalization="1"', 'data-personalization="0"');
   document.body.innerHTML = `<main id="main" tabindex="-1"><h1>Home</h1>${html}</main>`;
   stop = startWidgets(document, registry);
-  const element = document.querySelector<HTMLElement>('[data-widget="footer-layers"]')!;
+  const element = document.querySelector<HTMLElement>('[data-block="footer-layers"]')!;
   await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'pending'));
   report((target) => (target === element ? { isIntersecting: true, intersectionRatio: 1 } : undefined));
   await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'mounted'));
@@ -133,6 +133,21 @@ describe('the footer layers', () => {
     await waitFor(() => expect(layers()).toEqual(['Talk to a wedding expert', 'Couples’ Choice Awards']));
     answer();
     await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'Talk to a wedding expert', 'Couples’ Choice Awards']));
+  });
+
+  it('when their code cannot load, ask for nothing and leave the slot empty, without a word', async () => {
+    screenWidth(1280);
+    vi.doMock('./show-layers', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const slot = await bootSlot();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(requested).toEqual([]);
+      expect(slot).toBeEmptyDOMElement();
+    } finally {
+      vi.doUnmock('./show-layers');
+    }
   });
 
   it('all failing, the slot stays empty', async () => {
