@@ -1,12 +1,11 @@
 import { storefrontPath } from '../../fixtures/pages/data';
 import { directoryPath } from '../../fixtures/pages/directory';
 import type * as api from '../../src/api/searcher';
-import { highlightedVendors, suggestCategories, suggestLocations } from '../../src/api/searcher';
-import { allCategories, findCategory, findRegion, findVendor, fold, regionsOf, searchCities, searchRegions, searchVendors, type Region } from '../db';
+import { suggestCategories, suggestLocations } from '../../src/api/searcher';
+import { allCategories, findCategory, findRegion, fold, regionsOf, searchCities, searchRegions, searchVendors, type Region } from '../db';
 import { handle } from '../handle';
 import type { HandlersFor } from './types';
 import { fragmentContext } from './http';
-import { vendorSlider } from './vendor-tiles';
 
 const FEATURED = new Set([1, 6, 5, 13, 50, 19]);
 const MAX_ITEMS = 8;
@@ -95,8 +94,4 @@ export const searcherHandlers = {
     }));
     return { hasSearch: true, data: { mode, locations: [...regions, ...cities].slice(0, MAX_ITEMS), continents: [] } };
   }),
-
-  highlightedVendors: handle(highlightedVendors, ({ payload, request }) =>
-    vendorSlider(fragmentContext(request), payload.isVendorAwards === 1 ? 'Couples’ Choice Award winners' : 'Featured vendors', payload.vendorIds.flatMap((id) => findVendor(id) ?? [])),
-  ),
 } satisfies HandlersFor<typeof api>;

@@ -45,12 +45,3 @@ export const weddingDateRun = defineEndpoint({
   answer: { kind: 'none' },
 });
 
-/** Spec §7: recommended vendors for the home page's vendor-manager card (HTML). */
-export const homeSwiperRecommendations = defineEndpoint({
-  name: 'vendorManager.homeSwiperRecommendations',
-  method: 'GET',
-  path: '/tools/VendorsHomeSwiperRecom',
-  encoding: 'query',
-  request: z.object({ idCategory: id, idThumb: optionalId, isResponsive: flag }),
-  answer: { kind: 'html' },
-});

@@ -14,8 +14,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'expert-advice': () => import('../../widgets/expert-advice/index.ts'),
   searcher: () => import('../../widgets/searcher/index.ts'),
   chat: () => import('../../widgets/chat/index.ts'),
-  'home-slider': () => import('../../widgets/home-sliders/index.ts'),
-  'home-vendor-slider': () => import('../../widgets/home-sliders/vendor-slider.ts'),
-  'home-recommendations': () => import('../../widgets/home-sliders/recommendations.ts'),
-  'real-weddings-slider': () => import('../../widgets/home-sliders/real-weddings.ts'),
+  'home-sliders': () => import('../../widgets/home-sliders/index.ts'),
 };
