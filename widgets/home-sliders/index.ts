@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { enhanceSlider } from '../../src/ui/slider/slider';
+import { enhanceSlider } from './slider';
 import { enhanceRealWeddings } from './real-weddings';
 import { enhanceRecommendations } from './recommendations';
 import { enhanceVendorSlider } from './vendor-slider';
@@ -20,7 +20,7 @@ export const slidersPropsSchema = z.object({
 
 /**
  * The sliders of the home page and the storefront's real weddings (spec §2), each the server's
- * HTML enhanced by the slider primitive (src/ui/slider), by kind:
+ * HTML enhanced by the slider primitive (slider.ts), by kind:
  * - slides: slides the server printed (last searches, real-weddings couples), woken by a touch;
  * - vendors: the featured or choice-awards slider, woken near the viewport, which loads its slides;
  * - recommendations: the recommendation tabs, woken by a touch, which load a tab's slides;
