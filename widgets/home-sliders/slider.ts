@@ -54,12 +54,17 @@ export function enhanceSlider(root: HTMLElement, options: SliderOptions = {}): S
   const track = root.querySelector<HTMLElement>('[data-slider-track]');
   if (!track) throw new Error('A slider needs a [data-slider-track] list.');
   let frame = 0;
+  let enhanced = false;
   const update = () => {
     const slides = track.children.length;
     const { atStart, atEnd } = slides ? galleryEdges(track, slideWidth(track)) : { atStart: true, atEnd: true };
     setDisabled(root.querySelector('[data-slider-step="prev"]'), atStart);
     setDisabled(root.querySelector('[data-slider-step="next"]'), atEnd && !options.hasMore?.());
-    if (atEnd && slides) options.onEnd?.(false);
+    if (!atEnd || !slides) return;
+    // A slider already at its end when enhanced (all its slides fit, or a swipe came first) says
+    // so once its widget holds the slider: never from inside this call.
+    if (enhanced) options.onEnd?.(false);
+    else queueMicrotask(() => options.onEnd?.(false));
   };
   const move = mover(track, options, update);
   const onClick = (event: MouseEvent) => {
@@ -84,6 +89,7 @@ export function enhanceSlider(root: HTMLElement, options: SliderOptions = {}): S
   track.addEventListener('scroll', onScroll, { passive: true });
   resize?.observe(track);
   update();
+  enhanced = true;
   return handle(track, statusOf(root), update, () => {
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKey);
