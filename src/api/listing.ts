@@ -30,7 +30,6 @@ export const vendorsGallery = defineEndpoint({
   },
 });
 
-
 const footerLayerRequest = z.object({ isResponsive: flag });
 
 /** Spec §7: the contest footer layer (HTML). */

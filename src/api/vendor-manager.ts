@@ -44,4 +44,3 @@ export const weddingDateRun = defineEndpoint({
   request: z.object({ isResponsive: optionalFlag, date: z.string().check(z.regex(weddingDatePattern)) }),
   answer: { kind: 'none' },
 });
-
