@@ -40,6 +40,7 @@ export function enhanceRecommendations(element: HTMLElement): () => void {
     const known = shown.get(key);
     slider.busy(false);
     slider.say();
+    slider.track.removeAttribute(STALE);
     if (known) return slider.replace(known.map((slide) => slide.cloneNode(true) as Element), true);
     const signal = controller.signal;
     void load(slider, tab, signal).then((slides) => {
@@ -71,6 +72,9 @@ export function enhanceRecommendations(element: HTMLElement): () => void {
   };
 }
 
+/** On the slides of the tab left while the chosen one could not load (site.css hides them). */
+const STALE = 'data-stale';
+
 const keyOf = (tab: HTMLElement) => `${tab.dataset.categoryId}/${tab.dataset.thumbId ?? ''}`;
 
 /** The tab's slides in the slider, or the failure said over it; the slides shown, kept for a later visit. */
@@ -85,6 +89,8 @@ async function load(slider: Slider, tab: HTMLElement, signal: AbortSignal): Prom
   if (!result.ok) {
     console.warn('[widgets] The recommendations could not be loaded.', result);
     slider.say(sliderMessages.recommendationsFailed);
+    // The slides under the message are the tab left: out of sight and reach (their room kept).
+    slider.track.setAttribute(STALE, '');
     return undefined;
   }
   const slides = slidesOf(result.fragment);
