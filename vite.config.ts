@@ -180,8 +180,9 @@ export default defineConfig({
             { name: 'react-hooks', test: /zustand[\\/]esm[\\/]react|src[\\/]lib[\\/](use-adopted-styles|lazy-again)\.ts/, priority: 5 },
             // The ui's constants and the breakpoints, a few hundred bytes that tooltips, toasts, alerts,
             // tiles and lead forms share, and the words of a part that could not load (lead forms,
-            // the expert-advice button): one small chunk rather than three.
-            { name: 'constants', test: /src[\\/]ui[\\/](constants|breakpoints|load-failed)\.ts/, priority: 10 },
+            // the expert-advice button), and the sliders' edge check (tile galleries and the sliders
+            // primitive): one small chunk rather than four.
+            { name: 'constants', test: /src[\\/]ui[\\/](constants|breakpoints|load-failed|slider[\\/]edges)\.ts/, priority: 10 },
           ],
         },
       },

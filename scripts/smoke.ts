@@ -240,7 +240,9 @@ export async function sendALead(page: EnginePage, url: string): Promise<void> {
  * script runs (spec §7: it pushes its dataLayer event), with the page's nonce under a strict CSP.
  */
 export async function openALeadLayer(page: EnginePage, url: string): Promise<void> {
-  await visitorHome(page, url);
+  // A listing's tile: the home page's vendors are sliders of cards since issue 25 (fixtures/pages/home-sliders.ts).
+  await page.clearCookies();
+  await page.goto(`${url}c/ca/san-francisco/wedding-venues/1-vendors.html?served=php`);
   await page.click(await named(page, 'a', 'Request pricing from Rosewood Estate'));
   await named(page, '[role="dialog"] button[type="submit"]', 'Request pricing');
   await waitFor(page, 'the layer’s script to push its event', () =>

@@ -4,8 +4,7 @@ import { call } from '../../src/api/call';
 import { featuredVendors } from '../../src/api/listing';
 import { landingForm } from '../../src/api/leads';
 import { multiLeadRun } from '../../src/api/multi-category-lead';
-import { highlightedVendors } from '../../src/api/searcher';
-import { homeSwiperRecommendations } from '../../src/api/vendor-manager';
+import { highlightedVendors, homeSwiperRecommendations } from '../../src/api/home';
 import { findCategory, findVendor, type Vendor } from '../db';
 import { logInAs, useMockBackend } from '../testing';
 

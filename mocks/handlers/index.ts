@@ -8,6 +8,7 @@ import { controlHandlers } from './control';
 import { expertAdviceHandlers } from './expert-advice';
 import { geolocationHandlers } from './geolocation';
 import { headerHandlers } from './header';
+import { homeHandlers } from './home';
 import { layersHandlers } from './layers';
 import { leadsHandlers } from './leads';
 import { listingHandlers } from './listing';
@@ -27,6 +28,7 @@ export const handlersByResource = {
   expertAdvice: expertAdviceHandlers,
   geolocation: geolocationHandlers,
   header: headerHandlers,
+  home: homeHandlers,
   layers: layersHandlers,
   leads: leadsHandlers,
   listing: listingHandlers,

@@ -5,15 +5,13 @@ import {
   dealLayer,
   featuredVendors,
   promoteInboundNumberFooter,
-  realWeddings,
   svgIcon,
   vendorsGallery,
 } from '../../src/api/listing';
 import { HttpResponse } from 'msw';
 import { storefrontPath, vendorPhotos } from '../../fixtures/pages/data';
-import { html, type SafeHtml } from '../../fixtures/pages/html';
-import { realWeddingsOf, realWeddingTile, REAL_WEDDINGS_MORE } from '../../fixtures/pages/real-weddings';
-import { allVendors, findCategory, findVendor, type Vendor } from '../db';
+import { html } from '../../fixtures/pages/html';
+import { allVendors, findCategory, findVendor } from '../db';
 import { handle } from '../handle';
 import { fragmentContext, notFound } from './http';
 import { ICONS } from './icons';
@@ -22,14 +20,6 @@ import { vendorSlider } from './vendor-tiles';
 
 /** A listing tile's gallery: four of the vendor's photos. */
 const GALLERY_SIZE = 4;
-
-/** The vendor's next real weddings after those the slider holds (fixtures/pages/real-weddings.ts). */
-function realWeddingTiles(vendor: Vendor, excluded: ReadonlySet<number>): SafeHtml[] {
-  return realWeddingsOf(vendor)
-    .filter((w) => !excluded.has(w.id))
-    .slice(0, REAL_WEDDINGS_MORE)
-    .map(realWeddingTile);
-}
 
 function footerLayer(kind: string, title: string, text: string, cta: [string, string]): string {
   return html`<aside class="footer-layer footer-layer--${kind}" aria-labelledby="footer-layer-${kind}"><h2 id="footer-layer-${kind}">${title}</h2><p>${text}</p><a class="btn btn--primary" href="${cta[1]}">${cta[0]}</a><button class="footer-layer__close" type="button" aria-label="Close">×</button></aside>`.value;
@@ -55,11 +45,6 @@ export const listingHandlers = {
       }),
     ),
   })),
-
-  realWeddings: handle(realWeddings, ({ payload }) => {
-    const vendor = findVendor(payload.vendorId);
-    return vendor ? html`<ul class="real-weddings">${realWeddingTiles(vendor, new Set(payload.excludedRealWeddingIds))}</ul>`.value : notFound();
-  }),
 
   contestFooter: handle(contestFooter, () =>
     footerLayer('contest', 'Win $5,000 for your wedding', 'Enter our monthly giveaway: one couple wins every month.', ['Enter now', '/contest'])),

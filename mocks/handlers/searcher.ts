@@ -4,12 +4,11 @@ import type * as api from '../../src/api/searcher';
 import searcherPlaces from '../../fixtures/data/searcher-places.json' with { type: 'json' };
 import { isCountry } from '../../fixtures/pages/site';
 import { nearestCity } from './geolocation';
-import { highlightedVendors, suggestCategories, suggestLocations } from '../../src/api/searcher';
-import { allCategories, findCategory, findRegion, findVendor, fold, regionsOf, searchCities, searchRegions, searchVendors, type Region } from '../db';
+import { suggestCategories, suggestLocations } from '../../src/api/searcher';
+import { allCategories, findCategory, findRegion, fold, regionsOf, searchCities, searchRegions, searchVendors, type Region } from '../db';
 import { handle } from '../handle';
 import type { HandlersFor } from './types';
 import { fragmentContext } from './http';
-import { vendorSlider } from './vendor-tiles';
 
 const FEATURED = new Set([1, 6, 5, 13, 50, 19]);
 const MAX_ITEMS = 8;
@@ -114,8 +113,4 @@ export const searcherHandlers = {
     const cities = searchCities(text).map(cityItem);
     return { hasSearch: true, data: { mode, locations: [...regions, ...cities].slice(0, MAX_ITEMS), continents: continentsFor(text, payload.id_sector) } };
   }),
-
-  highlightedVendors: handle(highlightedVendors, ({ payload, request }) =>
-    vendorSlider(fragmentContext(request), payload.isVendorAwards === 1 ? 'Couples’ Choice Award winners' : 'Featured vendors', payload.vendorIds.flatMap((id) => findVendor(id) ?? [])),
-  ),
 } satisfies HandlersFor<typeof api>;

@@ -6,7 +6,6 @@ import {
   addVendor,
   deleteFavourite,
   markHired,
-  homeSwiperRecommendations,
   saveFavourite,
   weddingDateModal,
   weddingDateRun,
@@ -15,7 +14,6 @@ import { addFavourite, allVendors, findCategory, findUser, findVendor, isFavouri
 import { handle } from '../handle';
 import { backToReferer, fragmentContext, isNativeRequest, notFound, redirect, unauthorized, userOf } from './http';
 import type { HandlersFor } from './types';
-import { vendorCard } from './vendor-tiles';
 
 /** Native links and GET forms come back to the page they were on; ajax calls get the empty answer. */
 function done(request: Request, params: Record<string, string> = {}, fallback = '/'): Response | undefined {
@@ -92,19 +90,5 @@ export const vendorManagerHandlers = {
     if (!user) return isNativeRequest(request) ? redirect('/users-login.php') : unauthorized();
     updateUser(user.id, { weddingDate: padDate(payload.date) });
     return done(request);
-  }),
-
-  homeSwiperRecommendations: handle(homeSwiperRecommendations, ({ payload, cookies, request }) => {
-    const user = userOf(cookies);
-    const country = user ? findUser(user.id)?.country : undefined;
-    const vendors = allVendors()
-      .filter((v) => v.categoryId === payload.idCategory && (!country || v.country === country))
-      .slice(0, 6);
-    const category = findCategory(payload.idCategory);
-    const ctx = fragmentContext(request);
-    const slides = vendors.map((v) =>
-      vendorCard(ctx, v, { itemClass: 'swiper-slide', meta: v.city, badge: user && isFavourite(user.id, v.id) ? 'Saved' : undefined }),
-    );
-    return html`<div class="swiper" aria-label="Recommended ${category?.titlePlural ?? 'vendors'}"><ul class="swiper-wrapper">${slides}</ul></div>`.value;
   }),
 } satisfies HandlersFor<typeof api>;

@@ -6,6 +6,7 @@ import * as expertAdvice from './expert-advice';
 import { pickEndpoints } from './fields';
 import * as geolocation from './geolocation';
 import * as header from './header';
+import * as home from './home';
 import * as layers from './layers';
 import * as leads from './leads';
 import * as listing from './listing';
@@ -26,6 +27,7 @@ export const contractByResource = {
   expertAdvice: pickEndpoints(expertAdvice),
   geolocation: pickEndpoints(geolocation),
   header: pickEndpoints(header),
+  home: pickEndpoints(home),
   layers: pickEndpoints(layers),
   leads: pickEndpoints(leads),
   listing: pickEndpoints(listing),

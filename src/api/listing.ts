@@ -30,16 +30,6 @@ export const vendorsGallery = defineEndpoint({
   },
 });
 
-/** Spec §7: more real-wedding tiles for a storefront's slider (HTML). */
-export const realWeddings = defineEndpoint({
-  name: 'listing.realWeddings',
-  method: 'GET',
-  path: '/storefront/real-weddings',
-  encoding: 'query',
-  request: z.object({ vendorId: id, excludedRealWeddingIds: idList }),
-  answer: { kind: 'html' },
-});
-
 const footerLayerRequest = z.object({ isResponsive: flag });
 
 /** Spec §7: the contest footer layer (HTML). */

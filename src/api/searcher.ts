@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { idList, optionalFlag, optionalId, optionalNumber } from './fields';
+import { optionalFlag, optionalId, optionalNumber } from './fields';
 
 /** Hidden form fields a suggestion fills (id_region, id_provincia, id_sector…), by field name. */
 export const suggestionFieldsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -105,17 +105,4 @@ export const suggestLocations = defineEndpoint({
       }),
     }),
   },
-});
-
-/**
- * Spec §7: the featured-vendors slider for the given vendors (HTML); with isVendorAwards, the
- * choice-awards slider (spec §7 "Also": the loader's flag). The home page's sliders call it.
- */
-export const highlightedVendors = defineEndpoint({
-  name: 'searcher.highlightedVendors',
-  method: 'POST',
-  path: '/home/highlightedVendorsAjax',
-  encoding: 'form',
-  request: z.object({ vendorIds: idList, isVendorAwards: optionalFlag }),
-  answer: { kind: 'html' },
 });

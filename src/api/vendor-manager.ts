@@ -45,16 +45,6 @@ export const weddingDateRun = defineEndpoint({
   answer: { kind: 'none' },
 });
 
-/** Spec §7: recommended vendors for the home page's vendor-manager card (HTML). */
-export const homeSwiperRecommendations = defineEndpoint({
-  name: 'vendorManager.homeSwiperRecommendations',
-  method: 'GET',
-  path: '/tools/VendorsHomeSwiperRecom',
-  encoding: 'query',
-  request: z.object({ idCategory: id, idThumb: optionalId, isResponsive: flag }),
-  answer: { kind: 'html' },
-});
-
 /**
  * Spec §2 /tools/VendorsReserved?idEmpresa: marks a saved vendor as hired ("Mark as hired"); the
  * answer is not shown. The spec names idEmpresa only; `referrerUrl` is ours: the venue list

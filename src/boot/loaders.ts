@@ -16,9 +16,6 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   chat: () => import('../../widgets/chat/index.ts'),
   'vendor-manager': () => import('../../widgets/vendor-manager/index.ts'),
   storefront: () => import('../../widgets/storefront-gallery/index.ts'),
-  'home-slider': () => import('../../widgets/home-sliders/index.ts'),
-  'home-vendor-slider': () => import('../../widgets/home-sliders/vendor-slider.ts'),
-  'home-recommendations': () => import('../../widgets/home-sliders/recommendations.ts'),
-  'real-weddings-slider': () => import('../../widgets/home-sliders/real-weddings.ts'),
   'home-blocks': () => import('../../widgets/home-blocks/index.ts'),
+  'home-sliders': () => import('../../widgets/home-sliders/index.ts'),
 };

@@ -1,4 +1,4 @@
-import { galleryEdges } from './edges';
+import { galleryEdges } from '../../src/ui/slider/edges';
 import { slideTo } from './slide-to';
 
 /** Spec §9: presses of an arrow (or an arrow key) closer together than this count once. */
@@ -36,6 +36,13 @@ export interface Slider {
 const STEP_SELECTOR = '[data-slider-step]';
 
 /**
+ * The slider primitive every slider of the site's pages uses (the home page's, the storefront's
+ * real weddings). It lives with its one widget: src/ holds what two widgets or more use
+ * (scripts/placement.test.ts), and all the sliders are one widget, so the runtime lists one
+ * entry (the listing's budget before the first touch has no room for more). Its edge check is
+ * shared with the tile galleries (src/ui/slider/edges.ts). A second widget that needs a slider
+ * moves this file to src/ui/slider/.
+ *
  * Enhances a slider of the server's HTML (site.css `.slider`): a group named, with the role description carousel,
  * holding a list (`[data-slider-track]`) and Previous and Next buttons (`data-slider-step`).
  * Without JavaScript the list scrolls and snaps (CSS scroll-snap), so a swipe already works;
@@ -47,12 +54,17 @@ export function enhanceSlider(root: HTMLElement, options: SliderOptions = {}): S
   const track = root.querySelector<HTMLElement>('[data-slider-track]');
   if (!track) throw new Error('A slider needs a [data-slider-track] list.');
   let frame = 0;
+  let enhanced = false;
   const update = () => {
     const slides = track.children.length;
     const { atStart, atEnd } = slides ? galleryEdges(track, slideWidth(track)) : { atStart: true, atEnd: true };
     setDisabled(root.querySelector('[data-slider-step="prev"]'), atStart);
     setDisabled(root.querySelector('[data-slider-step="next"]'), atEnd && !options.hasMore?.());
-    if (atEnd && slides) options.onEnd?.(false);
+    if (!atEnd || !slides) return;
+    // A slider already at its end when enhanced (all its slides fit, or a swipe came first) says
+    // so once its widget holds the slider: never from inside this call.
+    if (enhanced) options.onEnd?.(false);
+    else queueMicrotask(() => options.onEnd?.(false));
   };
   const move = mover(track, options, update);
   const onClick = (event: MouseEvent) => {
@@ -77,6 +89,7 @@ export function enhanceSlider(root: HTMLElement, options: SliderOptions = {}): S
   track.addEventListener('scroll', onScroll, { passive: true });
   resize?.observe(track);
   update();
+  enhanced = true;
   return handle(track, statusOf(root), update, () => {
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKey);
