@@ -1,4 +1,3 @@
-import { html } from '../../fixtures/pages/html';
 import { sameSitePath } from '../../fixtures/pages/venue-list-vrm';
 import { weddingDateLayer } from '../../fixtures/pages/wedding-date';
 import type * as api from '../../src/api/vendor-manager';
@@ -10,7 +9,7 @@ import {
   weddingDateModal,
   weddingDateRun,
 } from '../../src/api/vendor-manager';
-import { addFavourite, allVendors, findCategory, findUser, findVendor, isFavourite, markHired as markVendorHired, removeFavourite, updateUser } from '../db';
+import { addFavourite, findUser, findVendor, markHired as markVendorHired, removeFavourite, updateUser } from '../db';
 import { handle } from '../handle';
 import { backToReferer, fragmentContext, isNativeRequest, notFound, redirect, unauthorized, userOf } from './http';
 import type { HandlersFor } from './types';
