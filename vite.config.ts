@@ -79,6 +79,7 @@ const ISOLATED_UNIT_TESTS = [
   'src/flows/auth/auth-layer.test.tsx',
   'src/flows/expert-advice/rules.test.tsx',
   'widgets/vendor-signup/vendor-signup.test.tsx',
+  'widgets/searcher/phone-searcher.faults.test.tsx',
 ];
 
 export default defineConfig({
