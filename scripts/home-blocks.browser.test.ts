@@ -91,7 +91,7 @@ describe('the home page’s blocks in Chromium', () => {
     await readToTheEnd(page);
     const contest = page.getByRole('region', { name: 'Win $5,000 for your wedding' });
     await contest.waitFor();
-    await page.getByRole('region', { name: 'Couples’ Choice Awards' }).waitFor();
+    await page.getByRole('region', { name: 'This year’s Couples’ Choice Awards' }).waitFor();
     await page.getByRole('region', { name: 'Talk to a wedding expert' }).waitFor();
     expect([...layerRequests].sort()).toEqual([...LAYER_PATHS.map((path) => `${path}?isResponsive=1`), 'show-layers chunk'].sort());
     expect(await axeViolations(page)).toEqual([]);
@@ -137,7 +137,7 @@ describe('the home page’s blocks in Chromium', () => {
     await page.goto(`${env.url}home`);
     await booted(page);
     await readToTheEnd(page);
-    await page.getByRole('region', { name: 'Couples’ Choice Awards' }).waitFor();
+    await page.getByRole('region', { name: 'This year’s Couples’ Choice Awards' }).waitFor();
     await page.getByRole('region', { name: 'Win $5,000 for your wedding' }).waitFor();
     await expect(page.getByRole('region', { name: 'Talk to a wedding expert' }).count()).resolves.toBe(0);
     // Chromium's own line for the 500 is not the page's: the page logs nothing.

@@ -15,7 +15,7 @@ describe('the stand-in in the page’s service worker (?standin=worker)', () => 
     const states = await waitForWidgets(page);
     expect((await channelAuthorised).ok()).toBe(true);
     expect(Object.values(states).every((state) => state === 'mounted'), JSON.stringify(states)).toBe(true);
-    expect(Object.keys(states)).toEqual(expect.arrayContaining([expect.stringMatching(/^header#/), expect.stringMatching(/^vendor-tiles#/)]));
+    expect(Object.keys(states)).toEqual(expect.arrayContaining([expect.stringMatching(/^header#/), expect.stringMatching(/^home-sliders#/)]));
     const inPage = await page.evaluate(async () => {
       await window.mockBackend?.scenario('server-error');
       const failing = await fetch('/inbox/unread-count', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });

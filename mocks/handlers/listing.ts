@@ -53,7 +53,7 @@ export const listingHandlers = {
     footerLayer('inbound', 'Talk to a wedding expert', 'Call us free on 1-800-555-0199, Monday to Friday 9am–9pm.', ['Call now', 'tel:+18005550199'])),
 
   coupleChoiceAwardsFooter: handle(coupleChoiceAwardsFooter, () =>
-    footerLayer('cca', 'Couples’ Choice Awards', 'Discover the vendors couples rated best this year.', ['See the winners', '/couples-choice-awards'])),
+    footerLayer('cca', 'This year’s Couples’ Choice Awards', 'Discover the vendors couples rated best this year.', ['See the winners', '/couples-choice-awards'])),
 
   svgIcon: handle(svgIcon, ({ params }) => {
     const name = String(params.name ?? '');

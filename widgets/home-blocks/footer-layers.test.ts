@@ -62,10 +62,10 @@ describe('the footer layers', () => {
   it('on a desktop, show the three layers from their endpoints (isResponsive), in order, each closable', async () => {
     screenWidth(1280);
     await bootSlot();
-    await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'Talk to a wedding expert', 'Couples’ Choice Awards']));
+    await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'Talk to a wedding expert', 'This year’s Couples’ Choice Awards']));
     expect(requested.sort()).toEqual(PATHS.map((path) => `${path}?isResponsive=1`).sort());
     expect(screen.getByRole('link', { name: 'Enter now' })).toHaveAttribute('href', '/contest');
-    for (const name of ['Close: Win $5,000 for your wedding', 'Close: Talk to a wedding expert', "Close: Couples’ Choice Awards"]) {
+    for (const name of ['Close: Win $5,000 for your wedding', 'Close: Talk to a wedding expert', "Close: This year’s Couples’ Choice Awards"]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     // One close each: the server's own, named after its layer (no second button, no stray ×).
@@ -86,7 +86,7 @@ describe('the footer layers', () => {
     const close = await screen.findByRole('button', { name: 'Close: Win $5,000 for your wedding' });
     close.focus();
     await userEvent.keyboard('{Enter}');
-    expect(layers()).toEqual(['Talk to a wedding expert', 'Couples’ Choice Awards']);
+    expect(layers()).toEqual(['Talk to a wedding expert', 'This year’s Couples’ Choice Awards']);
     expect(readValue(hideSCF)).toBe('1');
     expect(hideSCF.days).toBe('session');
     expect(readValue(hideCCA)).toBeUndefined();
@@ -96,7 +96,7 @@ describe('the footer layers', () => {
   it('without personalization consent, a close hides the layer on this page only', async () => {
     screenWidth(1280);
     await bootSlot({}, false);
-    await userEvent.click(await screen.findByRole('button', { name: "Close: Couples’ Choice Awards" }));
+    await userEvent.click(await screen.findByRole('button', { name: "Close: This year’s Couples’ Choice Awards" }));
     expect(layers()).toEqual(['Win $5,000 for your wedding', 'Talk to a wedding expert']);
     expect(readValue(hideCCA)).toBeUndefined();
   });
@@ -118,7 +118,7 @@ describe('the footer layers', () => {
     screenWidth(1280);
     server.use(http.get('*/community-promote-inbound-number', answer));
     await bootSlot();
-    await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'Couples’ Choice Awards']));
+    await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'This year’s Couples’ Choice Awards']));
   });
 
   it('show each layer as it comes, in the server’s order, a slow one keeping none of the others waiting', async () => {
@@ -130,9 +130,9 @@ describe('the footer layers', () => {
       return HttpResponse.html('<h2>Win $5,000 for your wedding</h2><p>Enter our monthly giveaway.</p>');
     }));
     await bootSlot();
-    await waitFor(() => expect(layers()).toEqual(['Talk to a wedding expert', 'Couples’ Choice Awards']));
+    await waitFor(() => expect(layers()).toEqual(['Talk to a wedding expert', 'This year’s Couples’ Choice Awards']));
     answer();
-    await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'Talk to a wedding expert', 'Couples’ Choice Awards']));
+    await waitFor(() => expect(layers()).toEqual(['Win $5,000 for your wedding', 'Talk to a wedding expert', 'This year’s Couples’ Choice Awards']));
   });
 
   it('when their code cannot load, ask for nothing and leave the slot empty, without a word', async () => {

@@ -6,6 +6,6 @@ export const messages = {
   names: {
     contest: 'The contest',
     'promote-inbound-number': 'Talk to a wedding expert',
-    'couple-choice-awards': "Couples' Choice Awards",
+    'couple-choice-awards': 'This year’s Couples’ Choice Awards',
   },
 } as const;
