@@ -92,7 +92,7 @@ describe.each([
     await awards.scrollIntoViewIfNeeded();
     await expect.poll(() => calls('/home/highlightedVendorsAjax').filter((call) => call.body.get('isVendorAwards') === '1').length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => awards.locator('img').count()).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: 'View all Couples’ Choice Award winners' }).getAttribute('href')).resolves.toBe('/couples-choice-awards');
+    await expect(page.getByRole('link', { name: 'view all Couples’ Choice Award winners' }).getAttribute('href')).resolves.toBe('/couples-choice-awards');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
