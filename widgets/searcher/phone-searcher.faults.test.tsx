@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../fixtures/pages/index';
-import type { PageBackend } from '../../fixtures/pages/site';
+import { visitorHtmlOf } from '../../fixtures/pages/render-for-test';
 import { FAULT_NAMES, FAULTS, underFault } from '../../mocks/fault-table';
 import { setScenario } from '../../mocks/scenarios';
 import { readableCookies, useMockBackend } from '../../mocks/testing';
@@ -47,10 +46,7 @@ const matchMediaStub = { onchange: null, addListener() {}, removeListener() {}, 
 
 /** The home page's searcher form as the server renders it, booted. */
 function bootHomeSearcher() {
-  const backend: PageBackend = { viewer: undefined, conversations: () => [], markRead: () => {}, userName: () => '' };
-  const template = document.createElement('template');
-  template.innerHTML = renderPage(new URL('/home', location.origin), { bundleSrc: '', headExtra: '', backend })?.html ?? '';
-  document.body.innerHTML = template.content.querySelector('form[data-widget="searcher"]')?.outerHTML ?? '';
+  document.body.innerHTML = visitorHtmlOf('/home', 'form[data-widget="searcher"]');
   stop = startWidgets(document, registry);
   document.addEventListener('submit', onSubmit);
   return screen.getByRole('search', { name: 'Search vendors' }) as HTMLFormElement;

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../fixtures/pages/index';
-import type { PageBackend } from '../../fixtures/pages/site';
+import { visitorHtmlOf } from '../../fixtures/pages/render-for-test';
 import { useMockBackend } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
@@ -28,10 +27,7 @@ afterEach(() => {
 
 /** The home page's searcher form as the server renders it, booted and woken by the focus in `label`'s field. */
 async function focusedSearcher(label: string) {
-  const backend: PageBackend = { viewer: undefined, conversations: () => [], markRead: () => {}, userName: () => '' };
-  const template = document.createElement('template');
-  template.innerHTML = renderPage(new URL('/home', location.origin), { bundleSrc: '', headExtra: '', backend })?.html ?? '';
-  document.body.innerHTML = template.content.querySelector('form[data-widget="searcher"]')?.outerHTML ?? '';
+  document.body.innerHTML = visitorHtmlOf('/home', 'form[data-widget="searcher"]');
   stop = startWidgets(document, registry);
   const form = screen.getByRole('search', { name: 'Search vendors' });
   within(form).getByLabelText(label, { selector: 'input' }).focus();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../fixtures/pages/index';
-import type { PageBackend } from '../../fixtures/pages/site';
+import { visitorHtmlOf } from '../../fixtures/pages/render-for-test';
 import { useMockBackend } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
@@ -45,10 +44,7 @@ function pageWidth(phone: boolean) {
 describe('the searcher across the tablet width', () => {
   it('is the inline dropdown from the tablet width up and the modal below it, switching when the width crosses it', async () => {
     const resize = pageWidth(false);
-    const backend: PageBackend = { viewer: undefined, conversations: () => [], markRead: () => {}, userName: () => '' };
-    const template = document.createElement('template');
-    template.innerHTML = renderPage(new URL('/home', location.origin), { bundleSrc: '', headExtra: '', backend })?.html ?? '';
-    document.body.innerHTML = template.content.querySelector('form[data-widget="searcher"]')?.outerHTML ?? '';
+    document.body.innerHTML = visitorHtmlOf('/home', 'form[data-widget="searcher"]');
     stop = startWidgets(document, registry);
     const form = screen.getByRole('search', { name: 'Search vendors' });
     const user = userEvent.setup();
