@@ -116,8 +116,8 @@ function Submenu({ label, links, index, open, onToggle }: SubmenuProps) {
         <ul className="site-menu__sublist">
           {links.map((link) => (
             <li key={link.url + link.label}>
-              {/* A link's widget wakes when the page is idle: this menu is drawn once the header was touched (a visitor's) or at load (an account's, whose page loads React anyway). */}
-              <a className="site-menu__sublink" href={link.url} {...(link.widget ? { 'data-widget': link.widget, 'data-hydrate': 'idle' } : {})}>
+              {/* A link's widget (the wedding-date modal) wakes at its first touch, as the server's link does. */}
+              <a className="site-menu__sublink" href={link.url} {...(link.widget ? { 'data-widget': link.widget } : {})}>
                 {link.label}
               </a>
             </li>
