@@ -85,6 +85,8 @@ describe('the storefront in Chromium', () => {
       await dialog.getByText('Photo 1 of 6').waitFor();
       // A swipe scrolls the snapping track; the position follows once the next photo is in view.
       const track = dialog.getByRole('region', { name: `Photos of ${VENDOR}` });
+      // Once the dialog has risen in: a wheel while it still moves was lost now and then under load.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       await track.hover();
       await page.mouse.wheel(width, 0);
       await dialog.getByText('Photo 2 of 6').waitFor();

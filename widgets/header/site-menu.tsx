@@ -117,7 +117,7 @@ function Submenu({ label, links, index, open, onToggle }: SubmenuProps) {
           {links.map((link) => (
             <li key={link.url + link.label}>
               {/* A link's widget (the wedding-date modal) wakes at its first touch, as the server's link does. */}
-              <a className="site-menu__sublink" href={link.url} {...(link.widget ? { 'data-widget': link.widget } : {})}>
+              <a className="site-menu__sublink" href={link.url} {...(link.widget ? { 'data-widget': link.widget, 'data-hydrate': 'interaction' } : {})}>
                 {link.label}
               </a>
             </li>
