@@ -143,6 +143,33 @@ describe('the multi-category lead in Chromium', () => {
     await page.context().close();
   });
 
+  it('moves its category slider with Next and Previous, which disable at the edges, and with the arrow keys (412 px)', async () => {
+    const page = await openAsCouple('multi-category-lead');
+    await page.setViewportSize({ width: 412, height: 900 });
+    const slider = flow(page).getByRole('group', { name: 'Categories' });
+    const next = slider.getByRole('button', { name: 'Next' });
+    const previous = slider.getByRole('button', { name: 'Previous' });
+    const position = () => slider.locator('[data-slider-track]').evaluate((track) => track.scrollLeft);
+    await expect.poll(() => previous.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => next.getAttribute('aria-disabled')).toBe('false');
+    await next.click();
+    await expect.poll(position).toBeGreaterThan(0);
+    await expect.poll(() => previous.getAttribute('aria-disabled')).toBe('false');
+    // To the end: Next disables once the last tile is in view.
+    for (let i = 0; i < 20 && (await next.getAttribute('aria-disabled')) === 'false'; i++) {
+      await next.click();
+      await page.waitForTimeout(350);
+    }
+    await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
+    // The arrow keys, from a tile's button, bring the slider back.
+    const end = await position();
+    await slider.getByRole('button', { name: /^Search / }).last().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(position).toBeLessThan(end);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('follows the redirect link to the page, the origin category contacted', async () => {
     const page = await openAsCouple('multi-category-lead/redirect?originKey=lead&originCategoryId=6&referrerUrl=%2Fbiz%2Fcrystal-estate-1019.html&extraDataNumLeads=1');
     expect(new URL(page.url()).search).toBe('?originCategoryId=6&referrerUrl=%2Fbiz%2Fcrystal-estate-1019.html&extraDataNumLeads=1');

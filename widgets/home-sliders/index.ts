@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEnhancer } from '../../src/boot/define-widget';
-import { enhanceSlider } from './slider';
+import { enhanceSlider } from '../../src/ui/slider/slider';
 import { enhanceRealWeddings } from './real-weddings';
 import { enhanceRecommendations } from './recommendations';
 import { enhanceVendorSlider } from './vendor-slider';

@@ -1,5 +1,5 @@
 import { importAgain } from '../../src/lib/import-again';
-import { enhanceSlider, type Slider } from './slider';
+import { enhanceSlider, type Slider } from '../../src/ui/slider/slider';
 import { sliderMessages } from './messages';
 import { slidesOf } from './slides';
 

@@ -1,5 +1,5 @@
 import { importAgain } from '../../src/lib/import-again';
-import { enhanceSlider, type Slider } from './slider';
+import { enhanceSlider, type Slider } from '../../src/ui/slider/slider';
 import { slidesOf } from './slides';
 
 /**

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { CategoryTile } from '../../api/multi-category-lead';
+import { enhanceSlider, type Slider } from '../../ui/slider/slider';
 import { EXPANDED_MAX_CATEGORIES } from './constants';
 import { messages as m } from './messages';
 
@@ -30,35 +31,80 @@ function CheckIcon() {
 export function CategorySlider({ categories, currentId, onChoose }: CategorySliderProps) {
   const titleId = useId();
   const expanded = categories.length <= EXPANDED_MAX_CATEGORIES;
+  const tiles = categories.map((tile) => (
+    <li
+      key={tile.id}
+      className={`category-tile${tile.is_contacted ? ' category-tile--contacted' : ''}${expanded ? '' : ' slider__item'}`}
+      aria-current={tile.id === currentId ? 'true' : undefined}
+    >
+      <img className="category-tile__thumb" src={tile.thumb} alt="" width="96" height="72" />
+      <div className="category-tile__body">
+        <h3 className="category-tile__title">{tileLabel(tile)}</h3>
+        {tile.is_contacted ? (
+          <p className="category-tile__status">
+            <CheckIcon /> {m.contacted}
+          </p>
+        ) : (
+          <button type="button" className="category-tile__link mc-link" onClick={() => onChoose(tile.id)}>
+            {m.search}
+            <span className="visually-hidden"> {tile.name ?? tileLabel(tile)}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  ));
   return (
     <section className="section" aria-labelledby={titleId}>
       <h2 className="section__title" id={titleId}>
         {m.categoriesLabel}
       </h2>
-      <ul className={`category-tiles${expanded ? ' mc-categories--expanded' : ''}`}>
-        {categories.map((tile) => (
-          <li
-            key={tile.id}
-            className={`category-tile${tile.is_contacted ? ' category-tile--contacted' : ''}`}
-            aria-current={tile.id === currentId ? 'true' : undefined}
-          >
-            <img className="category-tile__thumb" src={tile.thumb} alt="" width="96" height="72" />
-            <div className="category-tile__body">
-              <h3 className="category-tile__title">{tileLabel(tile)}</h3>
-              {tile.is_contacted ? (
-                <p className="category-tile__status">
-                  <CheckIcon /> {m.contacted}
-                </p>
-              ) : (
-                <button type="button" className="category-tile__link mc-link" onClick={() => onChoose(tile.id)}>
-                  {m.search}
-                  <span className="visually-hidden"> {tile.name ?? tileLabel(tile)}</span>
-                </button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
+      {expanded ? <ul className="category-tiles mc-categories--expanded">{tiles}</ul> : <SliderFrame label={m.categoriesLabel} changed={categories}>{tiles}</SliderFrame>}
     </section>
+  );
+}
+
+const ARROW_PATHS = { prev: 'M15 6l-6 6 6 6', next: 'M9 6l6 6-6 6' } as const;
+
+/**
+ * The site's slider (as the server prints it: fixtures/pages/home-sliders.ts `sliderBlock`),
+ * enhanced by the slider primitive once mounted: its arrows, the arrow keys, the 0.9 edges.
+ * `changed`: what, when it changes, may move the edges (the tiles' states).
+ */
+function SliderFrame({ label, changed, children }: { label: string; changed: unknown; children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const slider = useRef<Slider | null>(null);
+  useEffect(() => {
+    if (!root.current) return;
+    const enhanced = enhanceSlider(root.current);
+    slider.current = enhanced;
+    return () => {
+      enhanced.stop();
+      slider.current = null;
+    };
+  }, []);
+  useEffect(() => slider.current?.update(), [changed]);
+  return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a carousel is a group (WAI-ARIA's carousel pattern); a fieldset groups form fields
+    <div ref={root} className="slider slider--categories" role="group" aria-roledescription="carousel" aria-label={label}>
+      <ul className="category-tiles slider__track" data-slider-track>
+        {children}
+      </ul>
+      {(['prev', 'next'] as const).map((step) => (
+        <button
+          key={step}
+          className={`slider__arrow slider__arrow--${step}`}
+          type="button"
+          data-slider-step={step}
+          aria-label={step === 'prev' ? m.previous : m.next}
+          aria-disabled={step === 'prev' ? 'true' : 'false'}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d={ARROW_PATHS[step]} fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      ))}
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a p with role status is announced everywhere; <output> is not (the server's markup) */}
+      <p className="slider__message" role="status" data-slider-message hidden />
+    </div>
   );
 }

@@ -5,6 +5,9 @@
 export const messages = {
   modalTitle: 'Contact more vendors',
   categoriesLabel: 'Categories',
+  /** The category slider's arrows (the spec gives no words: those of the site's other sliders). */
+  previous: 'Previous',
+  next: 'Next',
   /** Spec §2: a category tile's state. */
   contacted: 'Contacted',
   search: 'Search',

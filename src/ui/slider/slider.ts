@@ -1,4 +1,4 @@
-import { galleryEdges } from '../../src/ui/slider/edges';
+import { galleryEdges } from './edges';
 import { slideTo } from './slide-to';
 
 /** Spec §9: presses of an arrow (or an arrow key) closer together than this count once. */
@@ -36,12 +36,10 @@ export interface Slider {
 const STEP_SELECTOR = '[data-slider-step]';
 
 /**
- * The slider primitive every slider of the site's pages uses (the home page's, the storefront's
- * real weddings). It lives with its one widget: src/ holds what two widgets or more use
- * (scripts/placement.test.ts), and all the sliders are one widget, so the runtime lists one
- * entry (the listing's budget before the first touch has no room for more). Its edge check is
- * shared with the tile galleries (src/ui/slider/edges.ts). A second widget that needs a slider
- * moves this file to src/ui/slider/.
+ * The slider primitive every slider of the site uses: the home page's and the storefront's real
+ * weddings (widgets/home-sliders), and the multi-category flow's category slider (spec §2), which
+ * React draws in the same markup and enhances once mounted. Its edge check is shared with the
+ * tile galleries (edges.ts).
  *
  * Enhances a slider of the server's HTML (site.css `.slider`): a group named, with the role description carousel,
  * holding a list (`[data-slider-track]`) and Previous and Next buttons (`data-slider-step`).

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { html } from '../../fixtures/pages/html';
-import { sliderBlock } from '../../fixtures/pages/home-sliders';
+import { html } from '../../../fixtures/pages/html';
+import { sliderBlock } from '../../../fixtures/pages/home-sliders';
 import { CLICK_THROTTLE_MS, enhanceSlider, type SliderOptions } from './slider';
 
 // happy-dom lays nothing out: each slide is given 100 px at its place, the track shows 300 px.
