@@ -143,7 +143,7 @@ describe('the multi-category lead in Chromium', () => {
     await page.context().close();
   });
 
-  it('moves its category slider with Next and Previous, which disable at the edges, and with the arrow keys (412 px)', async () => {
+  it('moves its category slider with Next and Previous, which disable at the edges, and with the arrow keys; the vendors are a slider too (412 px)', async () => {
     const page = await openAsCouple('multi-category-lead');
     await page.setViewportSize({ width: 412, height: 900 });
     const slider = flow(page).getByRole('group', { name: 'Categories' });
@@ -166,6 +166,10 @@ describe('the multi-category lead in Chromium', () => {
     await slider.getByRole('button', { name: /^Search / }).last().focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(position).toBeLessThan(end);
+    // The vendor slider is the same slider: a group of its own inside the vendors' fieldset.
+    const vendors = flow(page).getByRole('group', { name: 'Vendors', exact: true });
+    await expect.poll(() => vendors.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
+    await expect(vendors.getByRole('checkbox').count()).resolves.toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

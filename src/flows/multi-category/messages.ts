@@ -15,6 +15,8 @@ export const messages = {
   requestPricing: 'Request pricing',
   messageVendor: 'Message vendor',
   vendorsLabel: 'Vendors to contact',
+  /** The vendor slider inside that fieldset (our words: a name of its own, not the fieldset's again). */
+  vendorSliderLabel: 'Vendors',
   selected: (count: number) => `${Math.max(count, 0)} selected`,
   noReviews: 'No reviews yet',
   rated: 'Rated ',

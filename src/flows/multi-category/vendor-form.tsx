@@ -5,6 +5,7 @@ import { useFormKit } from '../../ui/form/use-form-kit';
 import { type SubmitOutcome } from '../../ui/form/form-kit';
 import type { LeadsToSend } from './requests';
 import { messages as m } from './messages';
+import { SliderFrame } from './slider-frame';
 import type { FormConfiguration } from './requests';
 import { VendorTileView } from './vendor-tile';
 
@@ -51,11 +52,11 @@ export function VendorForm({ vendors, config, isUS, checked, onCheck, onSend }: 
     <form ref={form} className="form" noValidate>
       <fieldset className="field">
         <legend className="field__label">{m.vendorsLabel}</legend>
-        <ul className="pick-list">
+        <SliderFrame label={m.vendorSliderLabel} changed={vendors} trackClass="pick-list">
           {vendors.map((vendor) => (
             <VendorTileView key={vendor.id} vendor={vendor} idPrefix={`${id}-vendor`} action={action} onCheck={onCheck} />
           ))}
-        </ul>
+        </SliderFrame>
       </fieldset>
       <p className="mc-counter">{m.selected(checked)}</p>
       {config.showGuests && (

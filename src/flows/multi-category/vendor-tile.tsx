@@ -36,7 +36,7 @@ function Rating({ vendor }: { vendor: VendorTile }) {
 export function VendorTileView({ vendor, idPrefix, action, onCheck }: VendorTileViewProps) {
   const id = `${idPrefix}-${vendor.id}`;
   return (
-    <li className="pick-vendor">
+    <li className="pick-vendor slider__item">
       <input
         className="pick-vendor__check"
         id={id}
