@@ -104,6 +104,20 @@ describe('the favourite heart, for a couple', () => {
     expect(requested.filter((r) => r.startsWith('GET ') && !r.endsWith('/com-VerificaLayerSession.php'))).toEqual(['GET /vendor/save-as-favorite', 'GET /tools/VendorsDelete']);
   });
 
+  it('sends the save and the removal with keepalive, so a heart tapped as the person leaves the page is still saved', async () => {
+    // What the page asks of the browser's fetch (happy-dom's Request drops keepalive, so the
+    // stand-in cannot see it): the calls still go through, the spy only reads them.
+    const fetches = vi.spyOn(window, 'fetch');
+    const [tileHeart] = openPage(heart(BLUEBELL));
+    const user = userEvent.setup();
+    await user.click(tileHeart as HTMLElement);
+    await waitFor(() => expect(isFavourite(COUPLE, BLUEBELL.id)).toBe(true));
+    await user.click(tileHeart as HTMLElement);
+    await waitFor(() => expect(isFavourite(COUPLE, BLUEBELL.id)).toBe(false));
+    const toggles = fetches.mock.calls.filter(([url]) => /save-as-favorite|VendorsDelete/.test(String(url)));
+    expect(toggles.map(([, init]) => init?.keepalive)).toEqual([true, true]);
+  });
+
   it("keeps every copy of the vendor's heart in step, the ones not hydrated yet too", async () => {
     const [tileHeart, headingHeart] = openPage(twoHeartsOf(ROSEWOOD, true)) as [HTMLElement, HTMLElement];
     const user = userEvent.setup();

@@ -78,9 +78,11 @@ async function toggle(vendorId: number, insertSource: string | undefined): Promi
 async function send(vendorId: number, wanted: boolean, insertSource: string | undefined): Promise<ToggleOutcome> {
   const before = isSaved(vendorId);
   setSaved(vendorId, wanted);
+  // keepalive: a heart tapped just before the person leaves the page (a link, a reload) is still
+  // saved; without it the navigation cancelled the call and the heart came back empty.
   const result = wanted
-    ? await call(saveFavourite, insertSource ? { vendorId, insertSource } : { vendorId })
-    : await call(deleteFavourite, { id_empresa: vendorId });
+    ? await call(saveFavourite, insertSource ? { vendorId, insertSource } : { vendorId }, { keepalive: true })
+    : await call(deleteFavourite, { id_empresa: vendorId }, { keepalive: true });
   if (result.ok) return wanted ? 'saved' : 'removed';
   setSaved(vendorId, before);
   return wanted ? 'save-failed' : 'remove-failed';
