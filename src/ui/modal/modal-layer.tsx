@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { FLOATING_LAYER_ATTRIBUTE } from '../constants';
 
 /** Props of {@link ModalLayer}. */
 export interface ModalLayerProps {
@@ -26,21 +25,4 @@ export function ModalLayer({ zIndex, variant, children }: ModalLayerProps) {
       </div>
     </Dialog.Portal>
   );
-}
-
-/**
- * Whether a press outside a dialog landed on a toast or tooltip. Those float above every modal
- * but outside its DOM, so Radix would count dismissing a toast as a click outside the modal.
- */
-export function isOnFloatingLayer(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest(`[${FLOATING_LAYER_ATTRIBUTE}]`) !== null;
-}
-
-/**
- * Whether a tooltip is open. Radix catches Escape on the document before the tooltip's own
- * listener, so a modal lets that Escape through to close the tooltip first (WCAG 1.4.13: extra
- * content is dismissable without moving focus); the next Escape closes the modal.
- */
-export function isTooltipOpen(): boolean {
-  return document.querySelector(`[${FLOATING_LAYER_ATTRIBUTE}="tooltip"]`) !== null;
 }

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { uiMessages } from '../messages';
-import { isOnFloatingLayer, isTooltipOpen, ModalLayer } from './modal-layer';
+import { isOnFloatingLayer, isTooltipOpen } from './floating-layers';
+import { ModalLayer } from './modal-layer';
 import { useStackedOpen, type StackedOpenOptions } from './use-stacked-open';
 import { useAdoptedStyles } from '../../lib/use-adopted-styles';
 import tokensCss from '../tokens.css?inline';
@@ -71,10 +72,10 @@ export function Modal(props: ModalProps) {
           className={className}
           aria-busy={loading || undefined}
           onEscapeKeyDown={(event) => {
-            if (!closeable || isTooltipOpen()) event.preventDefault();
+            if (!closeable || !state.top || isTooltipOpen()) event.preventDefault();
           }}
           onPointerDownOutside={(event) => {
-            if (!closeable || isOnFloatingLayer(event.target)) event.preventDefault();
+            if (!closeable || !state.top || isOnFloatingLayer(event.target)) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => state.restoreFocus(event, triggerRef.current)}
         >

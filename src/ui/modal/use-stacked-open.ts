@@ -19,6 +19,8 @@ export interface StackedOpenOptions {
 export interface StackedOpen {
   open: boolean;
   zIndex: number;
+  /** Whether it is the top modal: one below it lets Escape and presses outside it be (they are the top one's). */
+  top: boolean;
   setOpen: (open: boolean) => void;
   /**
    * For Dialog.Content's onCloseAutoFocus. Radix only returns focus to its own Dialog.Trigger;
@@ -40,6 +42,7 @@ export function useStackedOpen(options: StackedOpenOptions): StackedOpen {
   const id = useId();
   const { requested, change } = useRequestedOpen(options);
   const position = useStore(modalStack, (state) => state.entries.findIndex((entry) => entry.id === id));
+  const top = useStore(modalStack, (state) => state.entries.at(-1)?.id === id);
 
   const setOpen = (next: boolean) => {
     if (next === requested) return;
@@ -53,7 +56,7 @@ export function useStackedOpen(options: StackedOpenOptions): StackedOpen {
   const restoreFocus = useStackEntry(id, requested, options, change);
   useCloseFromOutside(requested, change);
 
-  return { open: requested && position >= 0, zIndex: modalZIndex(position), setOpen, restoreFocus };
+  return { open: requested && position >= 0, zIndex: modalZIndex(position), top, setOpen, restoreFocus };
 }
 
 /** What the caller asks for, controlled (`open`) or not (`defaultOpen`), and how to change it. */

@@ -1,7 +1,7 @@
 import { appleLogin, appleSignup, facebookLogin, facebookSignupPrefill, googleLogin, googleSignup } from '../../../api/accounts';
 import { call } from '../../../api/call';
 import type { SocialPrefill, SocialResult } from '../../../api/social';
-import { showAlert } from '../../../ui/alert/show-alert';
+import { importAgain } from '../../../lib/import-again';
 import { finishAuth } from '../auth-done';
 import { accountMessages as m } from '../messages';
 import { signInWith, type SocialNetwork } from './sign-in';
@@ -41,10 +41,20 @@ async function afterResult(network: 'google' | 'apple', result: SocialResult, to
   }
   // Spec §4: Google's own message shows in an alert; any other error in the layer.
   if (network === 'google' && result.message) {
-    showAlert(result.message);
-    return;
+    return alertOrSay(result.message, ctx);
   }
   return ctx.showMessage(m.socialError);
+}
+
+/**
+ * The page's alert for `message`. Its code (a React dialog) loads only now: a tap on Log in must
+ * not wait for React. When it cannot load, the layer says the same words.
+ */
+function alertOrSay(message: string, ctx: SocialFlowContext): Promise<void> {
+  return importAgain(() => import('../../../ui/alert/show-alert')).then(
+    ({ showAlert }) => void showAlert(message),
+    () => ctx.showMessage(message),
+  );
 }
 
 async function prefillFor(network: 'google' | 'apple', idToken: string, userName: string | undefined): Promise<SocialPrefill | undefined> {
@@ -63,8 +73,7 @@ async function facebook(token: string, ctx: SocialFlowContext): Promise<void> {
   const result = answer.data;
   if (result.success) return finishAuth(ctx.urlRedirect);
   if (result.unsubscribed) {
-    showAlert(m.facebookUnsubscribed);
-    return;
+    return alertOrSay(m.facebookUnsubscribed, ctx);
   }
   if (result.popupClosedByUser) return;
   if (result.signup) {

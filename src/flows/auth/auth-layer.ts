@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { FragmentModal } from '../../ui/fragment/fragment-modal';
-import { type FragmentLoader } from '../../ui/fragment/load-fragment';
+import { openFragmentDialog, type FragmentDialogHandle, type FragmentView } from '../../ui/fragment/fragment-dialog';
 import type { SocialPrefill } from '../../api/social';
 import type { FormKit } from '../../ui/form/form-kit';
 import { layerLoader } from './layer-request';
@@ -23,46 +21,36 @@ export interface AuthRequest {
   prefill?: { data: SocialPrefill; network: SocialNetwork };
 }
 
-/** The request the layer shows, with the loader of its fragment (a new one: a new load). */
-interface Layer {
-  request: AuthRequest;
-  load: FragmentLoader;
-}
-
 const MESSAGES = { loading: m.layerLoading, failed: m.layerFailed, retry: m.retry };
 
-/** The server's form for the request's mode, cleaned: its form stays, nothing of it runs. */
-function layerFor(request: AuthRequest): Layer {
-  return { request, load: layerLoader(request) };
+/** Shows `request`'s form in the layer; `switchTo` shows another request's in the same layer. */
+function viewFor(request: AuthRequest, switchTo: (next: AuthRequest) => void): FragmentView {
+  return {
+    title: request.mode === 'signup' ? m.signupTitle : m.loginTitle,
+    source: layerLoader(request),
+    onShow: (container) => showForm(request, container, switchTo),
+  };
 }
 
 /**
  * The log-in or sign-up layer (spec §2): the server's fragment for the mode, cleaned and enhanced
- * by the form kit, in one accessible modal that says it is loading and offers a retry when it
+ * by the form kit, in one accessible dialog that says it is loading and offers a retry when it
  * could not. Its switch link turns it into the other form, which closes the first (spec §4).
+ * No React: a tap on Log in waits only for this chunk, the form kit and the form.
+ * `onClose` is called once it has closed; `null` when another modal is loading (then closed at once).
  */
-export function AuthLayer({ request, onClose }: { request: AuthRequest | null; onClose: () => void }) {
-  const [layer, setLayer] = useState(() => request && layerFor(request));
-  const [shownRequest, setShownRequest] = useState(request);
-  if (request !== shownRequest) {
-    setShownRequest(request);
-    // Closed (null), the layer keeps its last form until it has left.
-    if (request) setLayer(layerFor(request));
-  }
-  if (!layer) return null;
-  const { request: current } = layer;
-  return (
-    <FragmentModal
-      open={request !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={current.mode === 'signup' ? m.signupTitle : m.loginTitle}
-      source={layer.load}
-      messages={MESSAGES}
-      onShow={(container) => showForm(current, container, (next) => setLayer(layerFor(next)))}
-    />
-  );
+export function openAuthDialog(request: AuthRequest, onClose: () => void): FragmentDialogHandle | null {
+  let handle: FragmentDialogHandle | null = null;
+  const switchTo = (next: AuthRequest) => handle?.show(viewFor(next, switchTo));
+  handle = openFragmentDialog({ ...viewFor(request, switchTo), messages: MESSAGES, onClose });
+  if (!handle) onClose();
+  return handle;
+}
+
+/** Shows `request` in an open layer, in place of what it showed. */
+export function showInAuthDialog(handle: FragmentDialogHandle, request: AuthRequest): void {
+  const switchTo = (next: AuthRequest) => handle.show(viewFor(next, switchTo));
+  handle.show(viewFor(request, switchTo));
 }
 
 /** Enhances the request's form, shown in `container`; returns the kit's clean-up. */
