@@ -1,4 +1,4 @@
-import { openDialog, type DialogVariant } from '../modal/dialog';
+import { openDialog, type DialogHandle, type DialogVariant } from '../modal/dialog';
 import type { FragmentSource, LoadedFragment } from './load-fragment';
 import type { LoadStatusMessages } from './load-status';
 
@@ -7,7 +7,10 @@ export type FragmentShownIn = (container: HTMLElement, loaded: LoadedFragment) =
 
 /** What a {@link openFragmentDialog} shows: a title and where its fragment comes from. */
 export interface FragmentView {
+  /** Names the dialog; with `titleFromFragment`, only until the fragment's own heading is known. */
   title: string;
+  /** The fragment's heading names the dialog (a lead layer's "Message Rosewood Estate"). */
+  titleFromFragment?: boolean;
   source: FragmentSource;
   onShow?: FragmentShownIn;
 }
@@ -69,7 +72,7 @@ export function openFragmentDialog(options: FragmentDialogOptions): FragmentDial
     dialog.setTitle(view.title);
     const { source } = view;
     if (typeof source !== 'function') {
-      cleanUp = insert(body, view, source);
+      cleanUp = insert(dialog, view, source);
       return;
     }
     dialog.setLoading(true);
@@ -80,7 +83,7 @@ export function openFragmentDialog(options: FragmentDialogOptions): FragmentDial
       if (load.signal.aborted || !dialog.open) return;
       controller = undefined;
       dialog.setLoading(false);
-      if (result.ok) cleanUp = insert(body, view, result);
+      if (result.ok) cleanUp = insert(dialog, view, result);
       else body.replaceChildren(failure(options, () => show(view)));
     });
   };
@@ -90,7 +93,8 @@ export function openFragmentDialog(options: FragmentDialogOptions): FragmentDial
 }
 
 /** A clone of the fragment in the body (it can be shown again), handed to `onShow`; returns its clean-up. */
-function insert(body: HTMLElement, view: FragmentView, loaded: LoadedFragment): (() => void) | void {
+function insert({ body, setTitle }: DialogHandle, view: FragmentView, loaded: LoadedFragment): (() => void) | void {
+  if (view.titleFromFragment && loaded.title) setTitle(loaded.title);
   const container = document.createElement('div');
   container.className = 'modal__fragment';
   container.append(loaded.fragment.cloneNode(true));
