@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { showAlert } from '../../src/ui/alert/show-alert';
 import { Modal, type ModalVariant } from '../../src/ui/modal/modal';
 import { showToast } from '../../src/ui/toast/show-toast';
-import { Tooltip } from '../../widgets/vendor-tiles/tooltip';
+import { openDeal } from '../../widgets/vendor-tiles/deal';
 import { TrackingDemo } from './tracking-demo';
 
 const VARIANTS: ModalVariant[] = ['default', 'expanded', 'fullscreen', 'sidebar'];
@@ -85,12 +85,26 @@ function UiPreview() {
       <button className="btn btn--outline btn--small" type="button" onClick={() => showToast('Email resent!', { tone: 'success' })}>
         Show a toast
       </button>
-      <Tooltip content="Save 10% when you book before March.">
-        <button className="btn btn--ghost btn--small" type="button">
-          Deal (tooltip)
-        </button>
-      </Tooltip>
+      <DealDemo />
     </div>
+  );
+}
+
+/** A tile's deal badge (vendor 1000 of the stand-in): its tooltip (no React) opens on the first hover, focus or tap. */
+function DealDemo() {
+  const open = (event: { currentTarget: HTMLAnchorElement }) => {
+    const link = event.currentTarget;
+    if (link.dataset.dealOpen === undefined) {
+      link.dataset.dealOpen = '';
+      openDeal(link);
+    }
+  };
+  return (
+    <span data-vendor-id="1000">
+      <a className="badge badge--deal" href="#deal" onPointerEnter={open} onFocus={open} onClick={(event) => event.preventDefault()}>
+        Deal (tooltip)
+      </a>
+    </span>
   );
 }
 

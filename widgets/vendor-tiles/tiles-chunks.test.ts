@@ -112,8 +112,8 @@ describe('the deal tooltip chunk', () => {
     fireEvent.click(deal());
     // Taken: the badge is busy while the code comes.
     expect(deal()).toHaveAttribute('aria-busy', 'true');
-    // The deal's code took the badge over: its holder, with the tooltip.
-    await waitFor(() => expect(document.querySelector('.vendor-tile__deal-holder')).not.toBeNull());
+    // The deal's code took the badge over: its tooltip shows.
+    await waitFor(() => expect(screen.getByRole('tooltip')).toBeInTheDocument());
     expect(load).toHaveBeenCalledTimes(2);
     expect(assign).not.toHaveBeenCalled();
   });

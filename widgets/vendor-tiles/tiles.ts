@@ -44,7 +44,8 @@ export function enhanceTiles(list: HTMLElement, first?: Event): () => void {
     if (phone && list.contains(phone)) return revealPhone(event, phone);
     const deal = target?.closest<HTMLAnchorElement>('a[data-deal]');
     // A tap opens the deal's tooltip instead of following the link; a desktop click follows it.
-    if (deal && list.contains(deal) && isTapMode()) {
+    // Once the deal's code has the badge, its own click decides (deal.ts: the next tap follows it).
+    if (deal && list.contains(deal) && isTapMode() && (dealsLoading.has(deal) || !deal.hasAttribute('data-deal-open'))) {
       event.preventDefault();
       return showDeal(deal, true);
     }
@@ -76,7 +77,7 @@ export function enhanceTiles(list: HTMLElement, first?: Event): () => void {
   };
 }
 
-/** The deal tooltip's code (React, floating-ui), read at each load, so a test can make it fail as a lost chunk would. */
+/** The deal tooltip's code (floating-ui, no React), read at each load, so a test can make it fail as a lost chunk would. */
 export const dealChunk = { load: () => import('./deal') };
 
 /** Deal badges whose tooltip code is loading, and whether they were tapped meanwhile. */
