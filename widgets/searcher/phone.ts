@@ -13,7 +13,7 @@ function opensModal(event: KeyboardEvent): boolean {
 
 /**
  * The searcher below the tablet width (spec §2): the form's fields and its category buttons open
- * the full-screen modal, whose code (React) loads at that touch and not before. Should it fail
+ * the full-screen modal, whose code (no React) loads at that touch and not before. Should it fail
  * to load, the plain form stays as the server gave it and searches as without JavaScript.
  * Returns the stop.
  */
