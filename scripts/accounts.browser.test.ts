@@ -114,7 +114,12 @@ describe('log-in and sign-up layers in Chromium', () => {
     await fillSignup(signup, 'Pat Quinn', mail, 'Groom');
     await signup.getByRole('combobox', { name: 'City where you live' }).pressSequentially('San Fr');
     await signup.getByRole('option', { name: 'San Francisco, California' }).waitFor();
+    // Escape closes the city list, not the layer (the combobox takes it first); the list opens again.
+    await page.keyboard.press('Escape');
+    await signup.getByRole('listbox').waitFor({ state: 'hidden' });
+    expect(await signup.isVisible()).toBe(true);
     await page.keyboard.press('ArrowDown');
+    await signup.getByRole('option', { name: 'San Francisco, California' }).waitFor();
     await page.keyboard.press('Enter');
     await signup.getByRole('checkbox').check();
     expect(await axeViolations(page)).toEqual([]);

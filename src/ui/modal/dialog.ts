@@ -80,13 +80,16 @@ export function openDialog(options: DialogOptions): DialogHandle | null {
     if (returnTo?.isConnected && (!holder || holder.contains(returnTo))) returnTo.focus();
     options.onClose?.();
   };
-  // Before any other listener (React modals underneath listen on the document): Escape closes
-  // the top modal only, and a tooltip open first.
+  // Escape closes the top modal only, and a tooltip open first. Listened for on window in the
+  // capture phase, before the document's listeners: a React modal underneath (Radix listens on
+  // the document) never hears it. What is inside may still take it: a combobox closing its list
+  // (src/ui/city-suggest/suggest.ts, also on window, added after) prevents it, and the dialog stays.
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isTop() || isTooltipOpen()) return;
-    event.preventDefault();
     event.stopPropagation();
-    close();
+    setTimeout(() => {
+      if (!event.defaultPrevented) close();
+    });
   };
   closeButton.addEventListener('click', close);
   overlay.addEventListener('pointerdown', (event) => {
