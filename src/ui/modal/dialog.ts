@@ -70,7 +70,7 @@ export function openDialog(options: DialogOptions): DialogHandle | null {
     open = false;
     stopStack();
     for (const stop of stopEvents) stop();
-    window.removeEventListener('keydown', onKey, true);
+    stopDismissals();
     releaseCaret(content);
     page.release();
     overlay.remove();
@@ -80,22 +80,8 @@ export function openDialog(options: DialogOptions): DialogHandle | null {
     if (returnTo?.isConnected && (!holder || holder.contains(returnTo))) returnTo.focus();
     options.onClose?.();
   };
-  // Escape closes the top modal only, and a tooltip open first. Listened for on window in the
-  // capture phase, before the document's listeners: a React modal underneath (Radix listens on
-  // the document) never hears it. What is inside may still take it: a combobox closing its list
-  // (src/ui/city-suggest/suggest.ts, also on window, added after) prevents it, and the dialog stays.
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isTop() || isTooltipOpen()) return;
-    event.stopPropagation();
-    setTimeout(() => {
-      if (!event.defaultPrevented) close();
-    });
-  };
   closeButton.addEventListener('click', close);
-  overlay.addEventListener('pointerdown', (event) => {
-    if (event.target === overlay && isTop()) close();
-  });
-  window.addEventListener('keydown', onKey, true);
+  const stopDismissals = listenForDismissals(overlay, isTop, () => close());
   // Spec §4: when log-in or sign-up is done, open modals close (any widget can also ask).
   const stopEvents = [on('auth:done', close), on('modals:close', close)];
   const stopStack = modalStack.subscribe(() => {
@@ -116,6 +102,32 @@ export function openDialog(options: DialogOptions): DialogHandle | null {
     get open() {
       return open;
     },
+  };
+}
+
+/**
+ * Escape and a press on the overlay close the dialog while it is the top modal; returns the stop.
+ * Escape is heard on window in the capture phase, before the document's listeners: a React
+ * modal underneath (Radix listens on the document) never hears it, and a tooltip open takes it
+ * first. What is inside may still take it: a combobox closing its list
+ * (src/ui/city-suggest/suggest.ts, also on window, added after) prevents it, and the dialog stays.
+ */
+function listenForDismissals(overlay: HTMLElement, isTop: () => boolean, close: () => void): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isTop() || isTooltipOpen()) return;
+    event.stopPropagation();
+    setTimeout(() => {
+      if (!event.defaultPrevented) close();
+    });
+  };
+  const onPress = (event: PointerEvent) => {
+    if (event.target === overlay && isTop()) close();
+  };
+  window.addEventListener('keydown', onKey, true);
+  overlay.addEventListener('pointerdown', onPress);
+  return () => {
+    window.removeEventListener('keydown', onKey, true);
+    overlay.removeEventListener('pointerdown', onPress);
   };
 }
 
