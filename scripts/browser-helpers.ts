@@ -104,11 +104,16 @@ export async function resetStandIn(baseUrl: string): Promise<void> {
  * reached. The count alone says a socket joined the channel, not that the widget showing the
  * event listens yet: a page's chat and header share one channel, and either may join it first.
  */
-export async function pushUntilShown(page: Page, channel: string, data: unknown, ...shown: Locator[]): Promise<number> {
+export function pushUntilShown(page: Page, channel: string, data: unknown, ...shown: Locator[]): Promise<number> {
+  return pushEventUntilShown(page, channel, 'message', data, ...shown);
+}
+
+/** {@link pushUntilShown} for any realtime event (a vendor's `lead` or `adminAction`). */
+export async function pushEventUntilShown(page: Page, channel: string, event: string, data: unknown, ...shown: Locator[]): Promise<number> {
   const deadline = Date.now() + 15_000;
   const push = new URL('/__mock/push', page.url());
   for (;;) {
-    const answer = await fetch(push, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel, event: 'message', data }) });
+    const answer = await fetch(push, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel, event, data }) });
     if (!answer.ok) throw new Error(`/__mock/push answered ${answer.status}`);
     const { delivered } = (await answer.json()) as { delivered: number };
     const seen = await Promise.all(shown.map((locator) => locator.waitFor({ timeout: 200 }).then(() => true, () => false)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, expectFocused, logIn, pushUntilShown, resetStandIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, collectErrors, expectFocused, logIn, pushEventUntilShown, pushUntilShown, resetStandIn, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -19,6 +19,38 @@ describe('the header in Chromium', () => {
     await expect(pushUntilShown(page, 'private-user-1', { body: 'Hi!', numPending: 42 }, page.getByRole('link', { name: 'Inbox, 42 unread messages' }))).resolves.toBe(1);
     await expect(page.getByRole('status').filter({ hasText: 'You have 42 unread messages' }).count()).resolves.toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("counts a vendor's pending requests from /emp-AdminSolicitudesPending.php, shows the site's admin actions and counts again; without the count, the link stays", async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const counts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/emp-AdminSolicitudesPending.php') counts.push(request.method());
+    });
+    await resetStandIn(env.url);
+    await logIn(context, env.url, 'vendor@example.com', 'Vendor2026!');
+    await page.goto(env.url + 'home');
+    await page.waitForSelector('header[data-widget="header"][data-widget-state="mounted"]', { state: 'attached' });
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: /^Requests(, \d+ pending)?$/ }).waitFor();
+    await expect.poll(() => counts).toEqual(['GET']);
+    // Spec §6: an admin action is shown to the vendor, as text.
+    const text = 'Your storefront was approved <b>today</b>.';
+    await pushEventUntilShown(page, 'private-vendor-1000', 'adminAction', { text, url: '/emp-Storefront.php' }, page.getByText(text, { exact: true }).first());
+    await expect.poll(() => counts.length).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('header b, [data-ui-floating-layer] b').count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    // The count cannot be had (a 500): the link to the requests stays, with no number.
+    await page.route('**/emp-AdminSolicitudesPending.php', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.reload();
+    await page.waitForSelector('header[data-widget="header"][data-widget-state="mounted"]', { state: 'attached' });
+    await expect.poll(() => counts.length).toBeGreaterThanOrEqual(3);
+    const link = banner.getByRole('link', { name: /^Requests/ });
+    await expect(link.getAttribute('href')).resolves.toMatch(/\/inbox$/);
     await context.close();
   });
 

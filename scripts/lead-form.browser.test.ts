@@ -352,14 +352,15 @@ async function tabUntil(page: Page, test: string, max = 15) {
 }
 
 describe('the vendor gets the lead live', () => {
-  it('in another browser context: the requests list, the notification and the inbox badge, without a reload', async () => {
+  it("in another browser context: the requests list, the notification and the vendor's pending-requests counter, without a reload", async () => {
     const { context: vendor, page: vendorPage, errors: vendorErrors } = await loggedInPage('vendor@example.com', 'Vendor2026!');
     await vendorPage.goto(`${env.url}inbox`);
     await waitForSubscribers(vendorPage, `private-vendor-${VENDOR_ID}`, 1);
-    const before = await vendorPage.evaluate(async () => ((await (await fetch('/inbox/unread-count')).json()) as { numUnread: number }).numUnread);
+    // Spec §6: a vendor's header counts the pending requests.
+    const before = await vendorPage.evaluate(async () => ((await (await fetch('/emp-AdminSolicitudesPending.php')).json()) as { numPending: number }).numPending);
     await vendorPage.waitForFunction((n) => {
-      const label = document.querySelector('header [aria-label^="Inbox"]')?.getAttribute('aria-label') ?? '';
-      return Number(/(\d+) unread/.exec(label)?.[1] ?? 0) === n;
+      const label = document.querySelector('header [aria-label^="Requests"]')?.getAttribute('aria-label') ?? '';
+      return Number(/(\d+) pending/.exec(label)?.[1] ?? 0) === n;
     }, before);
 
     const couple = await env.browser.newContext();
@@ -376,8 +377,8 @@ describe('the vendor gets the lead live', () => {
     const first = vendorPage.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem').first();
     await expect(first.textContent()).resolves.toContain('Casey Lane sent you a request');
     await vendorPage.waitForFunction((n) => {
-      const label = document.querySelector('header [aria-label^="Inbox"]')?.getAttribute('aria-label') ?? '';
-      return Number(/(\d+) unread/.exec(label)?.[1] ?? 0) > n;
+      const label = document.querySelector('header [aria-label^="Requests"]')?.getAttribute('aria-label') ?? '';
+      return Number(/(\d+) pending/.exec(label)?.[1] ?? 0) > n;
     }, before);
     expect(vendorErrors).toEqual([]);
     await couple.close();

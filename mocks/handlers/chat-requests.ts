@@ -30,7 +30,8 @@ export const chatRequestsHandlers = {
 
   vendorPendingCount: handle(vendorPendingCount, ({ cookies }) => {
     const vendor = vendorOf(cookies);
-    return vendor ? { numPending: unreadCount(vendor) } : unauthorized();
+    // The requests not read yet: what the server's header prints for a vendor (scripts/page-backend.ts).
+    return vendor ? { numPending: unreadCount(vendor, 'lead') } : unauthorized();
   }),
 
   vendorRequestRefresh: handle(vendorRequestRefresh, ({ cookies }) => (vendorOf(cookies) ? undefined : unauthorized())),

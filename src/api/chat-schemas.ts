@@ -90,3 +90,14 @@ export const leadNotificationSchema = z.object({
   numUnreadMsgLead: z.int(),
 });
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
+
+/**
+ * Spec §6/§7: the realtime `adminAction` event a vendor gets when the site's staff acted on their
+ * account. Its payload is not shown in the spec: the bundle reads a text to show and, when
+ * there is one, the page it is about (the stand-in sends both).
+ */
+export const adminActionSchema = z.object({
+  text: z.string().check(z.minLength(1)),
+  url: z.optional(z.string()),
+});
+export type AdminAction = z.infer<typeof adminActionSchema>;

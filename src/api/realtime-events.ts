@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { chatMessageSchema, leadNotificationSchema, typingEventSchema } from './chat-schemas';
+import { adminActionSchema, chatMessageSchema, leadNotificationSchema, typingEventSchema } from './chat-schemas';
 
 // Spec §7: the realtime contract in one place: the private channels and the events they carry,
 // each with the schema its payload is parsed with. The chat and the header both read it. The
@@ -20,6 +20,8 @@ const realtimeEventSchemas = () => ({
   status: typingEventSchema,
   /** A vendor's new request. */
   lead: leadNotificationSchema,
+  /** The site's staff acted on a vendor's account. */
+  adminAction: adminActionSchema,
 });
 type Schemas = ReturnType<typeof realtimeEventSchemas>;
 export type ParsedEventName = keyof Schemas;

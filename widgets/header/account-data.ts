@@ -4,6 +4,7 @@
  */
 export { call } from '../../src/api/call';
 export { unreadMessages, userMenuDropdown, vendorMenuDropdown } from '../../src/api/header';
+export { vendorPendingCount } from '../../src/api/chat-requests';
 export { subscribe } from '../../src/lib/realtime';
 export { parseRealtimeEvent, pendingCountOf } from '../../src/api/realtime-events';
-export { showLeadNotification } from './lead-notification';
+export { showAdminNotification, showLeadNotification } from './lead-notification';

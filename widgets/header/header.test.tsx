@@ -116,6 +116,58 @@ describe('the header widget', () => {
     expect(screen.queryByRole('link', { name: 'Favourites' })).not.toBeInTheDocument();
   });
 
+  it("counts a vendor's pending requests (spec §6) from /emp-AdminSolicitudesPending.php, asks again after a new request, and announces the rise", async () => {
+    await logInAs('vendor');
+    let pending = 3;
+    let asked = 0;
+    server.use(
+      http.get('*/emp-AdminSolicitudesPending.php', () => {
+        asked += 1;
+        return HttpResponse.json({ numPending: pending });
+      }),
+    );
+    await mountHeader();
+    expect(await screen.findByRole('link', { name: 'Requests, 3 pending' })).toHaveAttribute('href', '/inbox');
+    expect(screen.queryByRole('link', { name: /^Inbox/ })).not.toBeInTheDocument();
+    pending = 4;
+    const lead = { url: '/inbox?id=9', text: 'New request from Jo', idLead: 9, id: 9, actorImgUrl: null, numUnreadMsgLead: 1 };
+    await waitFor(() => expect(pushEvent('private-vendor-1000', 'lead', lead)).toBeGreaterThan(0));
+    expect(await screen.findByRole('link', { name: 'Requests, 4 pending' })).toBeInTheDocument();
+    expect(asked).toBe(2);
+    await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent === 'You have 4 pending requests')).toBe(true));
+    expect(await screen.findByText('New request from Jo')).toBeInTheDocument();
+  });
+
+  it("shows a vendor the site's admin actions (spec §6), as text, and counts again", async () => {
+    await logInAs('vendor');
+    let asked = 0;
+    server.use(
+      http.get('*/emp-AdminSolicitudesPending.php', () => {
+        asked += 1;
+        return HttpResponse.json({ numPending: 0 });
+      }),
+    );
+    await mountHeader();
+    expect(await screen.findByRole('link', { name: 'Requests' })).toBeInTheDocument();
+    const text = 'Your storefront was approved <b>today</b>.';
+    // Pushed until heard: the channel's listeners bind one after the other once it is subscribed.
+    await waitFor(() => {
+      pushEvent('private-vendor-1000', 'adminAction', { text, url: '/emp-Storefront.php' });
+      expect(document.body.textContent).toContain(text);
+    });
+    expect(document.querySelector('b')).toBeNull();
+    await waitFor(() => expect(asked).toBeGreaterThanOrEqual(2));
+  });
+
+  it("keeps a vendor's requests link, with no count, when the count cannot be had", async () => {
+    await logInAs('vendor');
+    server.use(http.get('*/emp-AdminSolicitudesPending.php', () => new HttpResponse(null, { status: 500 })));
+    await mountHeader();
+    const link = await screen.findByRole('link', { name: 'Requests' });
+    expect(link).toHaveAttribute('href', '/inbox');
+    expect(link.querySelector('.header-icon__badge')).toBeNull();
+  });
+
   it('says when the dropdown cannot be loaded and loads it on retry', async () => {
     await logInAs('couple');
     server.use(http.get('*/user/menu/dropdown', () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })));

@@ -2,17 +2,17 @@ import type { RealtimeChannel } from '../../src/api/realtime-events';
 import { useEffect, useRef, useState } from 'react';
 import { getSiteConfig } from '../../src/lib/config';
 import { messages } from './messages';
-import { useUnreadCount } from './use-unread-count';
+import { useUnreadCount, type CountOf } from './use-unread-count';
 
 /**
- * Link to the inbox with the unread count. The count comes from the unread endpoint and,
- * when `live`, follows the account's private channel (a message or a lead); a rise is
- * announced politely to screen readers.
+ * Link to the inbox with a couple's unread count, or a vendor's pending requests (spec §6). The
+ * count comes from its endpoint and, when `live`, follows the account's private channel (a
+ * message, a lead, an admin action); a rise is announced politely to screen readers.
  */
-export function InboxBadge({ channel, live }: { channel: RealtimeChannel; live: boolean }) {
-  const count = useUnreadCount(channel, live);
-  const announcement = useRiseAnnouncement(count);
-  const label = count ? messages.inboxUnread(count) : messages.inbox;
+export function InboxBadge({ channel, live, of = 'user' }: { channel: RealtimeChannel; live: boolean; of?: CountOf }) {
+  const count = useUnreadCount(channel, live, of);
+  const announcement = useRiseAnnouncement(count, of);
+  const label = of === 'vendor' ? (count ? messages.requestsPending(count) : messages.requests) : count ? messages.inboxUnread(count) : messages.inbox;
   return (
     <>
       <a className="header-icon header-icon--inbox" href={getSiteConfig().urls.inbox} aria-label={label}>
@@ -32,13 +32,13 @@ export function InboxBadge({ channel, live }: { channel: RealtimeChannel; live: 
 }
 
 /** The status region's text: set to the new count each time it rises above a count already shown. */
-function useRiseAnnouncement(count: number | null): string {
+function useRiseAnnouncement(count: number | null, of: CountOf): string {
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<number | null>(null);
   useEffect(() => {
-    if (count !== null && previous.current !== null && count > previous.current) setAnnouncement(messages.unreadAnnouncement(count));
+    if (count !== null && previous.current !== null && count > previous.current) setAnnouncement(of === 'vendor' ? messages.pendingAnnouncement(count) : messages.unreadAnnouncement(count));
     previous.current = count;
-  }, [count]);
+  }, [count, of]);
   return announcement;
 }
 

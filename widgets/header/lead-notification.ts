@@ -24,3 +24,11 @@ export function showLeadNotification(lead: RealtimeEvent<'lead'>): void {
   showToast(lead.text);
   addToRequestsList(lead.text, sameOriginUrl(lead.url));
 }
+
+/**
+ * Spec §6: a vendor's realtime `adminAction` event (the site's staff acted on their account):
+ * announced in a polite toast, as text.
+ */
+export function showAdminNotification(action: RealtimeEvent<'adminAction'>): void {
+  showToast(action.text);
+}

@@ -36,7 +36,7 @@ export function SessionActions({ onAuth }: { onAuth: (mode: AuthMode) => void })
     <>
       {status === 'user' && <FavouritesLink />}
       {/* The channel is followed once the server has confirmed the session: stale cookies cost no refused subscription. */}
-      {channel && <InboxBadge channel={channel} live={verified} />}
+      {channel && <InboxBadge channel={channel} live={verified} of={status} />}
       <AccountMenu key={status} variant={status} />
     </>
   );

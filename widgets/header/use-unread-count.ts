@@ -3,16 +3,20 @@ import type { RealtimeChannel } from '../../src/api/realtime-events';
 import { on } from '../../src/lib/events';
 import { importAgain } from '../../src/lib/import-again';
 
-/** Realtime events that change the unread count (spec §7 channels and events). */
-const COUNT_EVENTS = ['message', 'lead'] as const;
+/** Realtime events that change the count (spec §7 channels and events). */
+const COUNT_EVENTS = ['message', 'lead', 'adminAction'] as const;
+
+/** Whose count: a couple's unread messages, or a vendor's pending requests (spec §6). */
+export type CountOf = 'user' | 'vendor';
 const WHO = 'Widget "header"';
 
 /**
- * The account's unread count, null until known. It comes from the unread endpoint (asked again
+ * The account's count, null until known: a couple's unread messages, or a vendor's pending
+ * requests (spec §6: /emp-AdminSolicitudesPending.php). It comes from its endpoint (asked again
  * when `channel` changes), from the `inbox:unread` event of this page and, when `live`, from the
- * account's private channel (a message or a lead).
+ * account's private channel (a message, a lead, an admin action: each also shown to a vendor).
  */
-export function useUnreadCount(channel: RealtimeChannel, live: boolean): number | null {
+export function useUnreadCount(channel: RealtimeChannel, live: boolean, of: CountOf = 'user'): number | null {
   const [count, setCount] = useCountState();
 
   // Bumped by every pushed count, so an older fetch answering late cannot undo it.
@@ -21,14 +25,14 @@ export function useUnreadCount(channel: RealtimeChannel, live: boolean): number 
 
   useEffect(() => {
     const controller = new AbortController();
-    refresh.current = () => fetchCount(controller.signal, version, setCount);
+    refresh.current = () => fetchCount(controller.signal, version, setCount, of);
     refresh.current();
     const stopLocal = on('inbox:unread', ({ numUnread }) => pushCount(version, setCount, numUnread));
     return () => {
       controller.abort();
       stopLocal();
     };
-  }, [channel, setCount]);
+  }, [channel, setCount, of]);
 
   useEffect(() => {
     if (!live) return undefined;
@@ -38,6 +42,10 @@ export function useUnreadCount(channel: RealtimeChannel, live: boolean): number 
         // A vendor's new request is also shown (lead-notification.ts).
         const lead = account.parseRealtimeEvent('lead', data, WHO);
         if (lead) account.showLeadNotification(lead);
+      }
+      if (event === 'adminAction') {
+        const action = account.parseRealtimeEvent('adminAction', data, WHO);
+        if (action) account.showAdminNotification(action);
       }
       const pending = event === 'message' ? account.pendingCountOf(data) : undefined;
       if (pending === undefined) refresh.current();
@@ -78,12 +86,15 @@ function useCountState(): [number | null, SetCount] {
 type AccountData = NonNullable<Awaited<ReturnType<typeof loadAccountData>>>;
 
 /** Fetches the count and sets it, unless a count was pushed while the request was out. */
-async function fetchCount(signal: AbortSignal, version: RefObject<number>, setCount: SetCount) {
+async function fetchCount(signal: AbortSignal, version: RefObject<number>, setCount: SetCount, of: CountOf) {
   const asked = version.current;
   const data = await loadAccountData();
   if (!data) return;
-  const result = await data.call(data.unreadMessages, {}, { signal });
-  if (result.ok && asked === version.current) setCount(result.data.numUnread);
+  const count =
+    of === 'vendor'
+      ? await data.call(data.vendorPendingCount, {}, { signal }).then((result) => (result.ok ? result.data.numPending : undefined))
+      : await data.call(data.unreadMessages, {}, { signal }).then((result) => (result.ok ? result.data.numUnread : undefined));
+  if (count !== undefined && asked === version.current) setCount(count);
 }
 
 /** Sets a count pushed to the page; bumping the version outdates any fetch under way. */

@@ -43,6 +43,9 @@ const hosts = new Map<string, { root: Root; container: HTMLElement }>();
 export function mountUiHost(name: string, element: ReactNode, options: MountUiHostOptions = {}): UiHost {
   const existing = hosts.get(name);
   if (existing) {
+    // Its container left the page (code that replaced the body's content): it goes back, or
+    // what it shows (a toast) would go nowhere.
+    if (!existing.container.isConnected) document.body.append(existing.container);
     if (options.again === 'render') existing.root.render(element);
     return handle(name, existing, false);
   }
