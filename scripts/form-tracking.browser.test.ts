@@ -101,6 +101,35 @@ describe('form tracking in Chromium, as the server receives it', () => {
     await Promise.all([context.close(), watcher.close()]);
   });
 
+  it("tracks the website frame's lead form and the multi-category lead form as sections of their own (spec §2: 'web-frame', 'multi')", async () => {
+    const page = await env.browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${env.url}emp-ShowWebsiteFrame.php?id_empresa=1000&trace=listing&frmInsert=26&frmVariant=vlist&served=php`);
+    const frameForm = page.getByRole('region', { name: 'Message Rosewood Estate' }).locator('form');
+    await frameForm.evaluate((form) => form.scrollIntoView({ block: 'start' }));
+    await frameForm.getByLabel('Name').click();
+    await page.waitForSelector('form[data-variant="web-frame"][data-widget-state="mounted"]');
+    // Shown (action 1) once half of it is in view, as its own section; its changes wait for the
+    // next send (the queue), the abandon for the tab's close.
+    const shownAs = (name: string) => (t: ReceivedTracking[]) => t.some((x) => x.name === name && x.idAction === 1);
+    let trackings = await receivedWhen(page, shownAs('lead form web-frame'));
+    expect(trackings.filter((x) => x.name === 'lead form web-frame')).toEqual([expect.objectContaining({ idAction: 1, idCategory: 1 })]);
+
+    await page.goto(`${env.url}multi-category-lead?served=php`);
+    const multi = page.locator('[data-widget="multi-category-lead"]');
+    await multi.getByRole('checkbox', { name: 'Request pricing: Rosewood Estate' }).waitFor();
+    await multi.getByLabel('Estimated guest count').fill('120');
+    // A visitor's send: the form's tracking leaves (then the log-in layer asks for the account).
+    await multi.getByRole('button', { name: 'Request pricing' }).click();
+    trackings = await receivedWhen(page, (t) => t.some((x) => x.name === 'lead form multi' && x.idAction === 5));
+    const multiTrackings = trackings.filter((x) => x.name === 'lead form multi');
+    expect(multiTrackings.map((x) => x.idAction)).toEqual(expect.arrayContaining([1, 5]));
+    expect(multiTrackings.every((x) => x.idCategory === 1)).toBe(true);
+    // The visitor's send was answered 401 (then the log-in layer), as the browser logs it.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    await page.close();
+  });
+
   it('sends the abandon of a storefront’s lead form when the tab closes with the focus still in the field typed in', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();

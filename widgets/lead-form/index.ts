@@ -14,7 +14,7 @@ export default defineEnhancer({
   props: leadFormPropsSchema,
   enhance(element, props) {
     // Enhanced as it mounts: a kept draft is back in the form when the widget says it is mounted.
-    if (element instanceof HTMLFormElement) return enhanceLeadForm(element);
+    if (element instanceof HTMLFormElement) return enhanceLeadForm(element, { variant: props.variant });
     return enhanceLinkLater(element, props);
   },
 });

@@ -14,7 +14,7 @@ import { leadRules } from './rules';
 import { sendLead, sendsNatively } from './send-lead';
 
 /** Spec §2 tracked sections: the lead form variants. */
-export type LeadFormVariant = 'main' | 'half' | 'coupon' | 'event' | 'vlist';
+export type LeadFormVariant = 'main' | 'half' | 'coupon' | 'event' | 'vlist' | 'web-frame';
 
 export interface LeadFormOptions {
   /** In a modal the lead always goes by ajax (spec §4). */
@@ -72,8 +72,9 @@ export function enhanceLeadForm(form: HTMLFormElement, options: LeadFormOptions 
     return undefined;
   };
   const stops = [watchRole(form), watchEventDate(form), attachVenueSuggest(form), knownMail.stop];
-  // The modal's half form shows the prepared message as text, with Edit and Cancel.
-  if (variant !== 'main') stops.push(attachMessageEdit(form));
+  // The modal's half form shows the prepared message as text, with Edit and Cancel; the page
+  // forms (the main one, the website frame's) show it as a field.
+  if (variant !== 'main' && variant !== 'web-frame') stops.push(attachMessageEdit(form));
   const categoryId = Number(form.dataset.categoryId) || 0;
   let kit: FormKit | undefined;
   kit = enhanceForm(form, {

@@ -28,7 +28,7 @@ export const leadFormPropsSchema = z.object({
   promotionId: optionalId,
   eventId: optionalId,
   storefrontId: optionalId,
-  variant: z.optional(z.enum(['main', 'half', 'coupon', 'event', 'vlist'])),
+  variant: z.optional(z.enum(['main', 'half', 'coupon', 'event', 'vlist', 'web-frame'])),
   ...formHalfOptions,
 });
 export type LeadFormProps = z.infer<typeof leadFormPropsSchema>;

@@ -75,6 +75,7 @@ function CurrentCategory({ flow, isUS }: { flow: Flow; isUS: boolean }) {
       {state.vendors && state.vendors.length > 0 && state.config && (
         <VendorForm
           key={state.round}
+          categoryId={category.id}
           vendors={state.vendors}
           config={state.config}
           isUS={isUS}

@@ -20,6 +20,8 @@ const RULES: Record<string, Rule[]> = {
 };
 
 interface VendorFormProps {
+  /** The category shown: its id goes with the form's tracking (spec §3). */
+  categoryId: number;
   vendors: VendorTile[];
   config: FormConfiguration;
   isUS: boolean;
@@ -43,10 +45,11 @@ function leadsOf(form: HTMLFormElement): Omit<LeadsToSend, 'categoryId'> {
  * configuration asks) and the message, through the form kit: problems under the fields, focus on
  * the first, a failure said in the form's general area with what was typed kept.
  */
-export function VendorForm({ vendors, config, isUS, checked, onCheck, onSend }: VendorFormProps) {
+export function VendorForm({ categoryId, vendors, config, isUS, checked, onCheck, onSend }: VendorFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  useFormKit(form, { rules: RULES, submit: async (element) => onSend(leadsOf(element)) });
+  // Spec §2 tracked sections: the multi lead form ('lead form multi', as the lead forms name theirs).
+  useFormKit(form, { rules: RULES, submit: async (element) => onSend(leadsOf(element)), tracking: { idCategory: categoryId, name: 'lead form multi' } });
   const action = isUS ? m.requestPricing : m.messageVendor;
   return (
     <form ref={form} className="form" noValidate>
