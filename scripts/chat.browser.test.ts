@@ -392,3 +392,30 @@ describe('the chat closed by hand', () => {
     await couple.context.close();
   });
 });
+
+describe('the concierge’s status', () => {
+  it('reads its own notice for each status: 2 and 3 outside support hours, 4 away', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    const notices = [
+      ['outside-hours', "Sorry, I can't help you right now. Our wedding experts answer Monday–Friday 9am–9pm; write to us at help@example.com."],
+      ['closed-hours', 'Outside of operating hours'],
+      ['away', 'Our wedding concierge is away right now. Leave your message and we will answer as soon as we are back.'],
+    ] as const;
+    try {
+      await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+      for (const [scenario, notice] of notices) {
+        await couple.page.evaluate((name) => window.mockBackend?.scenario(name), scenario);
+        await couple.page.getByRole('dialog', { name: 'Conversations' }).getByRole('button', { name: /^Wedding Concierge/ }).click();
+        const panel = couple.page.getByRole('dialog', { name: 'Wedding Concierge' });
+        await panel.getByText(notice, { exact: true }).waitFor();
+        // One notice at a time: the other statuses' words are not there.
+        for (const [, other] of notices) if (other !== notice) await expect(panel.getByText(other, { exact: true }).count()).resolves.toBe(0);
+        await panel.getByRole('button', { name: 'Back to conversations' }).click();
+      }
+    } finally {
+      await couple.page.evaluate(() => window.mockBackend?.scenario('normal'));
+    }
+    expect(couple.errors).toEqual([]);
+    await couple.context.close();
+  });
+});
