@@ -419,3 +419,31 @@ describe('the concierge’s status', () => {
     await couple.context.close();
   });
 });
+
+describe('a message while the conversations list is open', () => {
+  it('updates the list’s line and unread count and leaves the list open: no notification, nothing marked read', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    const markedRead = postsTo(couple.page, '/pusher/pusherMarkAsRead.php');
+    await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+    const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
+    const rosewood = menu.getByRole('button', { name: /^Rosewood Estate/ });
+    const unread = async () => Number(/(\d+) unread messages?/.exec((await rosewood.textContent()) ?? '')?.[1] ?? 0);
+    const before = await unread();
+    await untilSubscribed(couple.page, 'private-user-1');
+
+    const vendor = await loggedIn(VENDOR, 'inbox?id=7001');
+    await vendor.page.getByLabel('Reply to Alex Morgan').fill('Our florist can come on Thursday.');
+    await vendor.page.getByRole('button', { name: 'Send' }).click();
+    await vendor.page.getByText('Your reply has been sent').waitFor();
+
+    await rosewood.filter({ hasText: 'Our florist can come on Thursday.' }).waitFor();
+    await rosewood.filter({ hasText: before + 1 === 1 ? '1 unread message' : `${before + 1} unread messages` }).waitFor();
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(couple.page.getByText('New message from Rosewood Estate').count()).resolves.toBe(0);
+    expect(markedRead).toEqual([]);
+    expect(couple.errors).toEqual([]);
+    expect(vendor.errors).toEqual([]);
+    await couple.context.close();
+    await vendor.context.close();
+  });
+});
