@@ -313,7 +313,13 @@ describe('the chat by keyboard', () => {
       const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
       await menu.getByRole('button', { name: /^Rosewood Estate/ }).waitFor();
       expect(await axeViolations(couple.page)).toEqual([]);
+      // Past the head's buttons: Minimize, and on a phone Close too.
       await couple.page.keyboard.press('Tab');
+      await expectFocused(menu.getByRole('button', { name: 'Minimize chat' }));
+      if (width < 480) {
+        await couple.page.keyboard.press('Tab');
+        await expectFocused(menu.getByRole('button', { name: 'Close chat' }));
+      }
       await couple.page.keyboard.press('Tab');
       await expectFocused(menu.getByRole('button', { name: /^Rosewood Estate/ }));
       await couple.page.keyboard.press('Enter');
