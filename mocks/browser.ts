@@ -21,7 +21,7 @@ export interface MockBackend {
   ready: Promise<void>;
   /** Restores the seeded data and the 'normal' scenario (POST /__mock/reset). */
   reset(): Promise<MockState>;
-  /** Switches the backend's behaviour: 'normal', 'slow', 'server-error', 'offline', 'outside-hours', 'login-page', 'malformed', 'hang'. */
+  /** Switches the backend's behaviour: 'normal', 'slow', 'server-error', 'offline', 'outside-hours', 'closed-hours', 'away', 'login-page', 'malformed', 'hang'. */
   scenario(name: ScenarioName): Promise<MockState>;
   /**
    * Delivers a realtime event to every subscriber of `channel`, in every tab and browser

@@ -81,6 +81,14 @@ describe('scenarios', () => {
     expect(after.ok && after.data.history.at(-1)).toMatchObject({ body: 'Anyone there?', fromType: 'user' });
   });
 
+  test("'closed-hours' and 'away': the chat calls answer concierge status 3 and 4", async () => {
+    await logInAs('couple');
+    for (const [name, status] of [['closed-hours', 3], ['away', 4]] as const) {
+      await control('/__mock/scenario', { name });
+      expect(await call(chatHistory, { type: 'user', idConversation: 9001 })).toMatchObject({ ok: true, data: { statusConcierge: status } });
+    }
+  });
+
   test('an unknown scenario is refused with 400', async () => {
     const response = await fetch('/__mock/scenario', { method: 'POST', body: JSON.stringify({ name: 'flaky' }) });
 

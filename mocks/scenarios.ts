@@ -11,11 +11,13 @@ import { nextStepTypeSchema, type NextStepType } from '../src/api/lead-schemas';
  * - server-error: every API call answers 500 'Internal Server Error';
  * - offline: every API call fails as a network error;
  * - outside-hours: the concierge is outside support hours (statusConcierge 2);
+ * - closed-hours: the concierge is outside support hours, the other status (statusConcierge 3);
+ * - away: the concierge is away (statusConcierge 4);
  * - login-page: every API call answers 200 with the site's whole log-in page (an expired session);
  * - malformed: every API call answers 200 with an answer of the wrong shape for its endpoint;
  * - hang: no API call is ever answered (the client's timeout decides).
  */
-export const scenarioNameSchema = z.enum(['normal', 'slow', 'server-error', 'offline', 'outside-hours', 'login-page', 'malformed', 'hang']);
+export const scenarioNameSchema = z.enum(['normal', 'slow', 'server-error', 'offline', 'outside-hours', 'closed-hours', 'away', 'login-page', 'malformed', 'hang']);
 export type ScenarioName = z.infer<typeof scenarioNameSchema>;
 
 export const SLOW_DELAY_MS = 2500;
@@ -52,6 +54,8 @@ export async function scenarioFault(answer: AnswerFormat['kind']): Promise<Respo
       return HttpResponse.error();
     case 'normal':
     case 'outside-hours':
+    case 'closed-hours':
+    case 'away':
       return undefined;
   }
 }
@@ -78,9 +82,12 @@ function wrongShape(answer: AnswerFormat['kind']): Response {
   }
 }
 
-/** Spec §3: concierge status 1 (normal) or 2 (outside support hours, in the 'outside-hours' scenario). */
-export function conciergeStatus(): 1 | 2 {
-  return current === 'outside-hours' ? 2 : 1;
+/**
+ * Spec §3: concierge status 1 (normal); 2 and 3 (outside support hours: the 'outside-hours' and
+ * 'closed-hours' scenarios); 4 (away: the 'away' scenario).
+ */
+export function conciergeStatus(): 1 | 2 | 3 | 4 {
+  return current === 'outside-hours' ? 2 : current === 'closed-hours' ? 3 : current === 'away' ? 4 : 1;
 }
 
 /**

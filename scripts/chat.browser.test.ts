@@ -8,8 +8,8 @@ const COUPLE = ['couple@example.com', 'Wedding2026!'] as const;
 const VENDOR = ['vendor@example.com', 'Vendor2026!'] as const;
 
 /** A browser context logged in as `who`, on `path`, with the chat mounted (logged-in pages mount it when idle). */
-async function loggedIn(who: readonly [string, string], path = 'home', width = 1280, reset = false): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await env.browser.newContext({ viewport: { width, height: 800 } });
+async function loggedIn(who: readonly [string, string], path = 'home', width = 1280, reset = false, userAgent?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await env.browser.newContext({ viewport: { width, height: 800 }, ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
   const errors = collectErrors(page);
   // A reset restores the seed, sessions included: before logging in.
@@ -313,7 +313,13 @@ describe('the chat by keyboard', () => {
       const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
       await menu.getByRole('button', { name: /^Rosewood Estate/ }).waitFor();
       expect(await axeViolations(couple.page)).toEqual([]);
+      // Past the head's buttons: Minimize, and on a phone Close too.
       await couple.page.keyboard.press('Tab');
+      await expectFocused(menu.getByRole('button', { name: 'Minimize chat' }));
+      if (width < 480) {
+        await couple.page.keyboard.press('Tab');
+        await expectFocused(menu.getByRole('button', { name: 'Close chat' }));
+      }
       await couple.page.keyboard.press('Tab');
       await expectFocused(menu.getByRole('button', { name: /^Rosewood Estate/ }));
       await couple.page.keyboard.press('Enter');
@@ -331,4 +337,119 @@ describe('the chat by keyboard', () => {
       await couple.context.close();
     });
   }
+});
+
+/** A realtime message to the couple (user 1), from the concierge or from Rosewood Estate. */
+function toCouple(id: number, body: string, from: 'concierge' | 'vendor', idConversation = from === 'vendor' ? 7001 : 9001) {
+  const actor = from === 'vendor' ? { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null } : { id: 0, type: 'concierge', name: 'Wedding Concierge', avatar: null };
+  return { id, idConversation, fromType: from, fromId: actor.id, toType: 'user', toId: 1, body, publishedDate: '2026-11-24', publishedTime: '10:00', ts: 1795000000, actor };
+}
+
+const DAY_S = 86_400;
+/** The native app's web view on Android (src/lib/native-app.ts's token). */
+const APP_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 EverwedApp/android';
+
+describe('the chat closed by hand', () => {
+  for (const [where, userAgent, days] of [
+    ['on a phone', undefined, 1],
+    ['in the app', APP_USER_AGENT, 3],
+  ] as const) {
+    it(`${where}: Close records the manual close for ${days} day(s), and on the next page the concierge stays quiet while a vendor still comes`, async () => {
+      const couple = await loggedIn(COUPLE, 'home', 375, true, userAgent);
+      const launcher = couple.page.getByRole('button', { name: 'Chat', exact: true });
+      await launcher.click();
+      const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
+      await menu.getByRole('button', { name: /^Rosewood Estate/ }).waitFor();
+      await menu.getByRole('button', { name: 'Close chat' }).click();
+      await expect(couple.page.getByRole('dialog').count()).resolves.toBe(0);
+      await expectFocused(launcher);
+      const cookie = (await couple.context.cookies()).find((c) => c.name === 'conciergeClosed');
+      expect(cookie?.value).toBe('1');
+      // Spec §9: manual-close suppression 1 day on the web, 3 days in the app.
+      expect(Math.abs(cookie!.expires - (Date.now() / 1000 + days * DAY_S))).toBeLessThan(120);
+
+      await couple.page.reload();
+      await couple.page.waitForSelector('[data-widget="chat"][data-widget-state="mounted"]', { state: 'attached' });
+      await untilSubscribed(couple.page, 'private-user-1');
+      await couple.page.evaluate(
+        async ([fromConcierge, fromVendor]) => {
+          await window.mockBackend?.push('private-user-1', 'message', fromConcierge);
+          await window.mockBackend?.push('private-user-1', 'message', fromVendor);
+        },
+        [toCouple(90011, 'Can I help you find a photographer?', 'concierge'), toCouple(90012, 'Your tasting is booked.', 'vendor')],
+      );
+      // One notification at a time, in order: the vendor's shows first, so the concierge's never came.
+      const notification = couple.page.getByRole('status').filter({ hasText: 'New message from' });
+      await notification.filter({ hasText: 'New message from Rosewood Estate' }).getByText('Your tasting is booked.').waitFor();
+      await expect(couple.page.getByText('New message from Wedding Concierge').count()).resolves.toBe(0);
+      await expect(couple.page.getByText('Can I help you find a photographer?').count()).resolves.toBe(0);
+      expect(couple.errors).toEqual([]);
+      await couple.context.close();
+    });
+  }
+
+  it('has no Close button on a wide screen of a browser: Minimize only', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+    const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
+    await menu.getByRole('button', { name: /^Rosewood Estate/ }).waitFor();
+    await menu.getByRole('button', { name: 'Minimize chat' }).waitFor();
+    await expect(menu.getByRole('button', { name: 'Close chat' }).count()).resolves.toBe(0);
+    await couple.context.close();
+  });
+});
+
+describe('the concierge’s status', () => {
+  it('reads its own notice for each status: 2 and 3 outside support hours, 4 away', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    const notices = [
+      ['outside-hours', "Sorry, I can't help you right now. Our wedding experts answer Monday–Friday 9am–9pm; write to us at help@example.com."],
+      ['closed-hours', 'Outside of operating hours'],
+      ['away', 'Our wedding concierge is away right now. Leave your message and we will answer as soon as we are back.'],
+    ] as const;
+    try {
+      await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+      for (const [scenario, notice] of notices) {
+        await couple.page.evaluate((name) => window.mockBackend?.scenario(name), scenario);
+        await couple.page.getByRole('dialog', { name: 'Conversations' }).getByRole('button', { name: /^Wedding Concierge/ }).click();
+        const panel = couple.page.getByRole('dialog', { name: 'Wedding Concierge' });
+        await panel.getByText(notice, { exact: true }).waitFor();
+        // One notice at a time: the other statuses' words are not there.
+        for (const [, other] of notices) if (other !== notice) await expect(panel.getByText(other, { exact: true }).count()).resolves.toBe(0);
+        await panel.getByRole('button', { name: 'Back to conversations' }).click();
+      }
+    } finally {
+      await couple.page.evaluate(() => window.mockBackend?.scenario('normal'));
+    }
+    expect(couple.errors).toEqual([]);
+    await couple.context.close();
+  });
+});
+
+describe('a message while the conversations list is open', () => {
+  it('updates the list’s line and unread count and leaves the list open: no notification, nothing marked read', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    const markedRead = postsTo(couple.page, '/pusher/pusherMarkAsRead.php');
+    await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+    const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
+    const rosewood = menu.getByRole('button', { name: /^Rosewood Estate/ });
+    const unread = async () => Number(/(\d+) unread messages?/.exec((await rosewood.textContent()) ?? '')?.[1] ?? 0);
+    const before = await unread();
+    await untilSubscribed(couple.page, 'private-user-1');
+
+    const vendor = await loggedIn(VENDOR, 'inbox?id=7001');
+    await vendor.page.getByLabel('Reply to Alex Morgan').fill('Our florist can come on Thursday.');
+    await vendor.page.getByRole('button', { name: 'Send' }).click();
+    await vendor.page.getByText('Your reply has been sent').waitFor();
+
+    await rosewood.filter({ hasText: 'Our florist can come on Thursday.' }).waitFor();
+    await rosewood.filter({ hasText: before + 1 === 1 ? '1 unread message' : `${before + 1} unread messages` }).waitFor();
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(couple.page.getByText('New message from Rosewood Estate').count()).resolves.toBe(0);
+    expect(markedRead).toEqual([]);
+    expect(couple.errors).toEqual([]);
+    expect(vendor.errors).toEqual([]);
+    await couple.context.close();
+    await vendor.context.close();
+  });
 });

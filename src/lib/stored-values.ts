@@ -83,7 +83,7 @@ export const storedValues = {
   appLogin: { user: appLoginValues(365), other: appLoginValues(14) },
   /** Session tracking: session-only, as its name says. */
   sessionTracking: jsonValue('cookie', 'pt', 'session', sessionTrackingSchema),
-  /** Manual-close suppression: 1 day on the web, 3 in the app (name not in the spec). */
+  /** Spec §3 "concierge manually-closed cookie": manual-close suppression 1 day on the web, 3 in the app (§9); the name is ours, not in the spec. */
   conciergeClosed: { web: textValue('cookie', 'conciergeClosed', 1, flag), app: textValue('cookie', 'conciergeClosed', 3, flag) },
   /** Smart banner: hidden 1 day after close, 7 days after a click on the store link (smart-banner-values.ts). */
   smartBannerClosed,

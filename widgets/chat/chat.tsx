@@ -46,10 +46,12 @@ function ChatRoot() {
     return () => clearTimeout(timer);
   }, [chat, summary]);
 
-  const minimize = () => {
-    chat.dispatch({ type: 'minimize' });
+  // Spec §4: minimize or close sets minimized and records the manual close (the cookie).
+  const leave = (type: 'minimize' | 'close') => {
+    chat.dispatch({ type });
     launcher.current?.focus();
   };
+  const minimize = () => leave('minimize');
 
   return (
     // data-connection lets the launcher show when the chat is offline (chat.css).
@@ -73,7 +75,7 @@ function ChatRoot() {
           <span className="chat-summary__text">{previewOf(summary.body)}</span>
         </button>
       ) : null}
-      {isOpen ? <ChatPanel id={PANEL_ID} onMinimize={minimize} /> : null}
+      {isOpen ? <ChatPanel id={PANEL_ID} onMinimize={minimize} onClose={() => leave('close')} /> : null}
       <Notification />
     </div>
   );

@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../src/api/chat-schemas';
 import { useChat, useChatActions } from './chat-store';
 import { Composer } from './composer';
 import { createLazyPart } from './lazy-part';
+import { conciergeNotice } from './concierge-notice';
 import { messages } from './messages';
 import { pendingQuestion } from './pending-question';
 
@@ -52,9 +53,7 @@ export function ConversationView() {
         ))}
       </ol>
       </div>
-      {isConcierge && status !== 1 ? (
-        <p className="chat-conversation__notice">{status === 2 ? messages.outsideHours : messages.outsideOperatingHours}</p>
-      ) : null}
+      {isConcierge && status !== 1 ? <p className="chat-conversation__notice">{conciergeNotice(status)}</p> : null}
       {failed ? (
         <p className="chat-panel__error" role="alert">
           {messages.loadFailed}{' '}

@@ -11,6 +11,7 @@ import { transition, type ChatEffect, type ChatEvent } from './machine';
 export interface EffectTargets {
   readConversation(conversationId: number): Promise<void>;
   openConversation(conversationId: number): Promise<void>;
+  loadMenu(): Promise<void>;
   receive(messages: ChatMessage[], live: boolean): void;
   notify(message: ChatMessage): void;
   playSound?(): void;
@@ -38,6 +39,7 @@ export function createEffectsRunner(store: ChatDataStore, targets: EffectTargets
     },
     playSound: () => targets.playSound?.(),
     notify: ({ message }) => targets.notify(message),
+    reloadMenu: () => void targets.loadMenu(),
     clearStored: () => {
       removeValue(storedValues.chatState.bot);
       removeValue(storedValues.chatState.concierge);
@@ -54,9 +56,15 @@ export function createEffectsRunner(store: ChatDataStore, targets: EffectTargets
     run,
     /** The machine's next state for `event`, then its effects, in order. */
     dispatch(event: ChatEvent): void {
-      const { state, effects } = transition(store.getState().machine, event);
+      const { state, effects } = transition(store.getState().machine, event.type === 'incoming' ? { ...event, listOpen: listOpen(store) } : event);
       if (state !== store.getState().machine) store.setState({ machine: state });
       effects.forEach(run);
     },
   };
+}
+
+/** The panel shows the conversations list: an account's chat (visitors have none) with no conversation on screen. */
+function listOpen(store: ChatDataStore): boolean {
+  const { actor, conversation } = store.getState();
+  return conversation === null && (actor?.type === 'user' || actor?.type === 'vendor');
 }

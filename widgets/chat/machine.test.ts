@@ -109,6 +109,20 @@ describe('chat display transitions (spec §4)', () => {
     expect(transition(state({}), { type: 'incoming', message: m, viewer: 'user' }).effects.map((e) => e.type)).not.toContain('refreshVendorRequest');
   });
 
+  it('with the conversations list open, a message reloads the list and leaves it open: no notification, nothing marked read', () => {
+    for (const conversationId of [null, 7, 8]) {
+      const before = state({ display: 'open', conversationId });
+      expect(transition(before, { type: 'incoming', message: message(7), listOpen: true })).toEqual({ state: before, effects: [{ type: 'reloadMenu' }] });
+    }
+    // A vendor's list: the request is refreshed too.
+    expect(transition(state({ display: 'open' }), { type: 'incoming', message: message(7, 42), viewer: 'vendor', listOpen: true }).effects).toEqual([
+      { type: 'refreshVendorRequest', messageId: 42 },
+      { type: 'reloadMenu' },
+    ]);
+    // Not open: the list is not on screen, whatever the store last showed.
+    expect(transition(state({ display: 'minimized', conversationId: 7 }), { type: 'incoming', message: message(7), listOpen: true }).effects).toContainEqual({ type: 'notify', message: message(7) });
+  });
+
   it('a hidden chat stays hidden when minimized or closed', () => {
     expect(transition(state({ display: 'hidden' }), { type: 'close' })).toEqual({ state: state({ display: 'hidden' }), effects: [] });
   });

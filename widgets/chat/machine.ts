@@ -30,8 +30,11 @@ export type ChatEvent =
   | { type: 'forceMinimize' }
   | { type: 'inactive' }
   | { type: 'active' }
-  /** `viewer`: whose chat it is (the actor of the channel it came on). */
-  | { type: 'incoming'; message: ChatMessage; viewer?: ActorType }
+  /**
+   * `viewer`: whose chat it is (the actor of the channel it came on); `listOpen`: the open panel
+   * shows the conversations list, not a conversation (the effects runner tells).
+   */
+  | { type: 'incoming'; message: ChatMessage; viewer?: ActorType; listOpen?: boolean }
   | { type: 'typing'; event: TypingEvent; now: number }
   | { type: 'tick'; now: number }
   | { type: 'summaryFaded' }
@@ -50,6 +53,8 @@ export type ChatEffect =
   | { type: 'loadConversation'; conversationId: number; message?: ChatMessage }
   | { type: 'playSound' }
   | { type: 'notify'; message: ChatMessage }
+  /** The conversations list on screen is loaded again: its previews and unread counts changed. */
+  | { type: 'reloadMenu' }
   | { type: 'clearStored' }
   /** Spec §7: a vendor's request is refreshed after a realtime message about it. */
   | { type: 'refreshVendorRequest'; messageId: number };
@@ -77,10 +82,12 @@ function open(state: ChatMachineState, conversationId = state.conversationId): R
 }
 
 /** Spec §4: the three cases of an incoming message, and the hidden chat coming back. */
-function incoming(state: ChatMachineState, message: ChatMessage): Result {
+function incoming(state: ChatMachineState, message: ChatMessage, listOpen = false): Result {
   const id = message.idConversation;
   // Closed by hand (the cookie): the concierge stays quiet; a vendor's or couple's message still comes.
   if (state.display === 'closed' && message.fromType.startsWith('concierge')) return same(state);
+  // The person is reading the conversations list: it stays open, its line and unread count change.
+  if (state.display === 'open' && listOpen) return { state, effects: [{ type: 'reloadMenu' }] };
   const typing = null;
   if (state.display === 'open' && state.conversationId === id) {
     return { state: { ...state, typing }, effects: [{ type: 'append', message }, { type: 'markRead', conversationId: id }] };
@@ -119,7 +126,7 @@ export function transition(state: ChatMachineState, event: ChatEvent): Result {
       // Back after an inactivity disconnect: connected again, the launcher shown again.
       return state.display === 'hidden' ? { state: { ...state, display: 'launcher' }, effects: [{ type: 'reconnect' }] } : same(state);
     case 'incoming': {
-      const result = incoming(state, event.message);
+      const result = incoming(state, event.message, event.listOpen);
       if (event.viewer !== 'vendor') return result;
       // Whatever the display, even when the concierge stays quiet: the vendor's request follows every message.
       return { ...result, effects: [{ type: 'refreshVendorRequest', messageId: event.message.id }, ...result.effects] };

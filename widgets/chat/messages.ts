@@ -28,6 +28,8 @@ export const messages = {
   unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
   outsideHours: "Sorry, I can't help you right now. Our wedding experts answer Monday–Friday 9am–9pm; write to us at help@example.com.",
   outsideOperatingHours: 'Outside of operating hours',
+  /** Concierge status 4 (away): the spec gives no words, these are ours. */
+  away: 'Our wedding concierge is away right now. Leave your message and we will answer as soon as we are back.',
   newMessageFrom: (name: string) => `New message from ${name}`,
   open: 'Open',
   dismiss: 'Dismiss',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useChat, useChatActions } from './chat-store';
+import { chatPlace, closeShown } from './close-shown';
 import { ConversationView } from './conversation';
 import { ConversationMenu } from './menu';
 import { messages } from './messages';
@@ -8,13 +9,12 @@ import { messages } from './messages';
  * The open chat: a non-modal dialog beside the page, with the conversations menu or one
  * conversation. Escape minimizes it and gives the focus back to the launcher.
  */
-export default function ChatPanel({ id, onMinimize }: { id: string; onMinimize(): void }) {
+export default function ChatPanel({ id, onMinimize, onClose }: { id: string; onMinimize(): void; onClose(): void }) {
   const chat = useChatActions();
   const panel = useRef<HTMLDialogElement>(null);
   const conversation = useChat((s) => s.conversation);
   const actor = useChat((s) => s.actor);
   const failed = useChat((s) => s.failed);
-  const chatbot = useChat((s) => s.chatbot);
 
   // A visitor has no conversations menu: the concierge answers at once.
   useEffect(() => {
@@ -34,33 +34,10 @@ export default function ChatPanel({ id, onMinimize }: { id: string; onMinimize()
     onMinimize();
   };
 
-  const refresh = () => {
-    if (window.confirm(messages.refreshQuestion)) void chat.restart();
-  };
-  const isConcierge = conversation?.with.startsWith('concierge') ?? false;
-  const hasMenu = actor?.type === 'user' || actor?.type === 'vendor';
-
   return (
     // A non-modal dialog: the page stays usable beside it, so no focus trap and no inert page.
     <dialog ref={panel} open id={id} className="chat-panel" aria-labelledby="chat-panel-title" tabIndex={-1} onKeyDown={onKeyDown}>
-      <header className="chat-panel__head">
-        {conversation && hasMenu ? (
-          <button type="button" className="chat-icon-button" aria-label={messages.back} onClick={() => chat.closeConversation()}>
-            ‹
-          </button>
-        ) : null}
-        <h2 className="chat-panel__title" id="chat-panel-title">
-          {conversation ? conversation.title || messages.concierge : messages.conversations}
-        </h2>
-        {isConcierge && chatbot ? (
-          <button type="button" className="chat-icon-button" aria-label={messages.refresh} onClick={refresh}>
-            ↻
-          </button>
-        ) : null}
-        <button type="button" className="chat-icon-button" aria-label={messages.minimize} onClick={onMinimize}>
-          –
-        </button>
-      </header>
+      <PanelHead onMinimize={onMinimize} onClose={onClose} />
       <ConnectionNotice />
       {failed && !conversation ? (
         <p className="chat-panel__error" role="alert">
@@ -75,6 +52,45 @@ export default function ChatPanel({ id, onMinimize }: { id: string; onMinimize()
         <ConversationMenu />
       )}
     </dialog>
+  );
+}
+
+/** The panel's title and its buttons: back to the conversations, refresh the chatbot, minimize, close. */
+function PanelHead({ onMinimize, onClose }: { onMinimize(): void; onClose(): void }) {
+  const chat = useChatActions();
+  const conversation = useChat((s) => s.conversation);
+  const actor = useChat((s) => s.actor);
+  const chatbot = useChat((s) => s.chatbot);
+  const refresh = () => {
+    if (window.confirm(messages.refreshQuestion)) void chat.restart();
+  };
+  const isConcierge = conversation?.with.startsWith('concierge') ?? false;
+  const hasMenu = actor?.type === 'user' || actor?.type === 'vendor';
+
+  return (
+    <header className="chat-panel__head">
+      {conversation && hasMenu ? (
+        <button type="button" className="chat-icon-button" aria-label={messages.back} onClick={() => chat.closeConversation()}>
+          ‹
+        </button>
+      ) : null}
+      <h2 className="chat-panel__title" id="chat-panel-title">
+        {conversation ? conversation.title || messages.concierge : messages.conversations}
+      </h2>
+      {isConcierge && chatbot ? (
+        <button type="button" className="chat-icon-button" aria-label={messages.refresh} onClick={refresh}>
+          ↻
+        </button>
+      ) : null}
+      <button type="button" className="chat-icon-button" aria-label={messages.minimize} onClick={onMinimize}>
+        –
+      </button>
+      {closeShown(actor?.type, chatPlace()) ? (
+        <button type="button" className="chat-icon-button" aria-label={messages.close} onClick={onClose}>
+          ×
+        </button>
+      ) : null}
+    </header>
   );
 }
 
