@@ -58,6 +58,36 @@ describe('favourite hearts in Chromium', () => {
     await context.close();
   });
 
+  it("shows the account's saved vendors on every heart of the page at once after a log-in from the header (no reload)", async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await resetStandIn(env.url);
+    // Rosewood Estate (1000) is one of the seeded couple's saved vendors.
+    await page.goto(env.url + 'biz/rosewood-estate-1000.html');
+    const hearts = page.getByRole('button', { name: 'Save Rosewood Estate' });
+    await expect.poll(() => hearts.count()).toBeGreaterThan(0);
+    await expect(hearts.first().getAttribute('aria-pressed')).resolves.toBe('false');
+    const pageAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('rosewood-estate-1000.html')) pageAsked.push(request.method());
+    });
+
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Email').fill(COUPLE.mail);
+    await login.getByLabel('Password').fill(COUPLE.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.waitFor({ state: 'detached' });
+    // Every copy, hydrated or not, with the server's form for the saved state (its removal).
+    await expect.poll(async () => (await hearts.evaluateAll((all) => all.map((heart) => heart.getAttribute('aria-pressed')))).every((pressed) => pressed === 'true')).toBe(true);
+    await expect(hearts.first().evaluate((heart) => heart.closest('form')?.getAttribute('action'))).resolves.toBe('/tools/VendorsDelete');
+    // The page was asked again once, as the server now prints it; it was not reloaded.
+    expect(pageAsked).toEqual(['GET']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('saves and removes with the GET form when JavaScript is off, and sends a visitor to log in', async () => {
     await resetStandIn(env.url);
     const context = await env.browser.newContext({ javaScriptEnabled: false });

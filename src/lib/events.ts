@@ -9,6 +9,8 @@ export interface WidgetEvents {
   'modals:close': Record<string, never>;
   /** The unread count changed somewhere (inbox, chat). */
   'inbox:unread': { numUnread: number };
+  /** After a log-in: the account's saved vendors among the page's hearts, as the server prints them (vendor id → saved). */
+  'favourites:known': { saved: Readonly<Record<number, boolean>> };
   /** Spec §4: the multi-category flow ran out of categories (every one contacted or passed). */
   'multi-category:end': { categoryIds: number[] };
 }

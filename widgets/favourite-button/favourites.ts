@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { call } from '../../src/api/call';
 import { deleteFavourite, saveFavourite } from '../../src/api/vendor-manager';
+import { on } from '../../src/lib/events';
 import { requireAccount } from '../../src/state/account';
 
 export interface FavouritesState {
@@ -26,6 +27,29 @@ export const favouritesStore = createStore<FavouritesState>(() => ({ saved: {} }
  */
 const queues = new Map<number, Promise<ToggleOutcome>>();
 
+/** Vendors toggled on this page: what the person did here is newer than any page printed around it. */
+const toggled = new Set<number>();
+
+const HEARTS = '[data-widget="favourite-button"]';
+
+/** Every copy of the vendor's heart on the page shows `saved` (spec §4: all copies agree). */
+export function paintHearts(doc: Document, vendorId: number, saved: boolean): void {
+  for (const heart of doc.querySelectorAll<HTMLElement>(HEARTS)) {
+    if (Number(heart.dataset.vendorId) === vendorId) heart.setAttribute('aria-pressed', String(saved));
+  }
+}
+
+// After a log-in, the account's hearts as the server prints them (src/flows/auth/hearts-after-auth.ts),
+// painted on every heart, hydrated or not, but for a vendor the person toggled here.
+on('favourites:known', ({ saved }) => {
+  for (const [id, isSavedNow] of Object.entries(saved)) {
+    const vendorId = Number(id);
+    if (toggled.has(vendorId)) continue;
+    seedFavourite(vendorId, isSavedNow);
+    paintHearts(document, vendorId, isSavedNow);
+  }
+});
+
 /** Whether the page knows `vendorId` as saved. */
 export function isSaved(vendorId: number): boolean {
   return favouritesStore.getState().saved[vendorId] === true;
@@ -47,11 +71,12 @@ export function seedFavourite(vendorId: number, saved: boolean): void {
  * then) and the toggle goes on once they log in or sign up. The hearts show the new state at
  * once and go back if the call fails.
  *
- * After a log-in the page still shows the visitor's hearts: there is no call that lists an
- * account's favourites, so this one is saved (the server keeps one if it was already) and the
- * other hearts show the account's state from the next page load.
+ * After a log-in the other hearts take the account's state from the page as the server prints
+ * it for the session (src/flows/auth/hearts-after-auth.ts); this one is saved (the server keeps
+ * one if it was already).
  */
 export function toggleFavourite(vendorId: number, insertSource?: string): Promise<ToggleOutcome> {
+  toggled.add(vendorId);
   const run = () => toggle(vendorId, insertSource);
   const queued = (queues.get(vendorId) ?? Promise.resolve()).then(run, run);
   queues.set(vendorId, queued);

@@ -1,10 +1,8 @@
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { importAgain } from '../../src/lib/import-again';
-import { favouritesStore, isSaved, seedFavourite, toggleFavourite } from './favourites';
+import { favouritesStore, isSaved, paintHearts, seedFavourite, toggleFavourite } from './favourites';
 import { favouriteMessages } from './messages';
 import { favouriteButtonPropsSchema } from './schema';
-
-const HEARTS = '[data-widget="favourite-button"]';
 
 /**
  * Spec §4 favourite toggle on the server's heart (a button in a GET form that saves without
@@ -43,12 +41,6 @@ export default defineEnhancer({
     };
   },
 });
-
-function paintHearts(doc: Document, vendorId: number, saved: boolean): void {
-  for (const heart of doc.querySelectorAll<HTMLElement>(HEARTS)) {
-    if (Number(heart.dataset.vendorId) === vendorId) heart.setAttribute('aria-pressed', String(saved));
-  }
-}
 
 /**
  * The toast (and React's UI host) loads with the first failure only, tried once more when it
