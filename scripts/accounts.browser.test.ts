@@ -203,6 +203,33 @@ describe('log-in and sign-up layers in Chromium', () => {
     });
   }
 
+  it("opens the sign-up layer from home's direct sign-up button on a phone, and once in goes to the configured page (spec §6)", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const layers: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/users-(signup|login)-layer\.php$/.test(url.pathname)) layers.push(url);
+    });
+    await resetStandIn(env.url);
+    await page.goto(env.url + 'home');
+    await booted(page);
+    await page.getByRole('link', { name: 'Sign up free' }).tap();
+    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    await signup.getByLabel('Email').waitFor();
+    // The server is asked for the layer with where to go after and the tracked section.
+    expect(layers.map((url) => [url.pathname, url.searchParams.get('urlRedirect'), url.searchParams.get('tracking')])).toEqual([['/users-signup-layer.php', `${env.url}tools/Vendors`, 'direct sign-up']]);
+    await signup.getByRole('link', { name: 'Log in' }).tap();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Email').fill('couple@example.com');
+    await login.getByLabel('Password').fill('Wedding2026!');
+    await login.getByRole('button', { name: 'Log in' }).tap();
+    await page.waitForURL(/\/tools\/Vendors$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("refuses sign-up without a country with 'Error country message'", async () => {
     const { context, page } = await visitorPage();
     const signup = await openLayer(page, 'Sign up');

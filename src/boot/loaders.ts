@@ -18,4 +18,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   storefront: () => import('../../widgets/storefront-gallery/index.ts'),
   'home-blocks': () => import('../../widgets/home-blocks/index.ts'),
   'home-sliders': () => import('../../widgets/home-sliders/index.ts'),
+  'direct-signup': () => import('../../widgets/direct-signup/index.ts'),
 };

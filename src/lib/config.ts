@@ -15,7 +15,8 @@ const FORM_INSERTS = { default: 26, deal: 29, event: 28, phone: 66, vendorContac
 export type FormInserts = typeof FORM_INSERTS;
 
 /** Where the header's links go (server paths). */
-const URLS = { inbox: '/inbox', favourites: '/tools/Vendors', login: '/users-login.php', signup: '/users-signup.php' };
+/** The site's pages the bundle links to; `afterSignup`: where the direct sign-up button sends the page once in (spec §6; '' none). */
+const URLS = { inbox: '/inbox', favourites: '/tools/Vendors', login: '/users-login.php', signup: '/users-signup.php', afterSignup: '' };
 
 /**
  * The site configuration the PHP page writes once, as
