@@ -1,4 +1,4 @@
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, collectErrors, usePreviewInChromium, resetStandIn } from './browser-helpers';
 
@@ -168,6 +168,8 @@ describe('expert advice in Chromium', () => {
     await press(page, 'I agree to the Terms of Use and Privacy Policy, and to be contacted by a wedding expert.', 'Space');
     await press(page, 'Next');
     await onStep(page, 'Pick a time for your call');
+    // Spec §2: the scheduler prefilled with the account logged in through the flow (a log-in gives its e-mail).
+    await page.frameLocator('iframe[title="Scheduling calendar"]').getByText('Booking for couple@example.com').waitFor();
     await bookBySchedulerKeyboard(page);
     await onStep(page, 'Your call is booked');
     expect(saves.map((s) => [s.step, s.userId])).toEqual([
@@ -181,6 +183,34 @@ describe('expert advice in Chromium', () => {
     // Logged in now (USER_ID): closing reloads the page, which shows the couple's vendor manager.
     await Promise.all([page.waitForEvent('load'), press(page, 'Close')]);
     await page.getByRole('heading', { level: 2, name: 'Saved vendors' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('prefills the scheduler with the name and e-mail of an account made through the sign-up step', async () => {
+    const { context, page, errors } = await openPage('tools/Vendors?country=US');
+    await page.getByRole('button', { name: BUTTON }).click();
+    const stepper = page.getByRole('dialog', { name: DIALOG });
+    await stepper.getByRole('button', { name: 'Get free access' }).click();
+    await stepper.getByRole('button', { name: 'Sign up', exact: true }).click();
+    const layer = page.getByRole('dialog', { name: 'Sign up' });
+    await layer.getByLabel('Full name').fill('Robin Ellis');
+    await layer.getByLabel('Email').fill('robin.ellis@example.com');
+    await layer.getByLabel('Password').fill('Forever2027!');
+    await layer.getByLabel('Bride').check();
+    await layer.getByRole('combobox', { name: 'City where you live' }).pressSequentially('San Fr');
+    await layer.getByRole('option', { name: /^San Francisco/ }).click();
+    await layer.getByRole('checkbox').check();
+    await layer.getByRole('button', { name: 'Sign up' }).click();
+
+    await stepper.getByRole('button', { name: 'Let’s go' }).click();
+    await stepper.getByRole('checkbox', { name: 'We just got engaged' }).check();
+    await stepper.getByRole('button', { name: 'Next' }).click();
+    await stepper.getByRole('radio', { name: 'Under $10,000' }).check();
+    await stepper.getByRole('button', { name: 'Next' }).click();
+    await stepper.getByRole('checkbox', { name: /^I agree to the Terms of Use/ }).check();
+    await stepper.getByRole('button', { name: 'Next' }).click();
+    await page.frameLocator('iframe[title="Scheduling calendar"]').getByText('Booking for Robin Ellis, robin.ellis@example.com').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -199,4 +229,109 @@ describe('expert advice in Chromium', () => {
 async function onStepOrFirst(page: Page, name: string) {
   await page.getByRole('dialog', { name: DIALOG }).getByRole('heading', { level: 3, name }).waitFor();
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+}
+
+/** By clicks, from the button to the scheduler of the international flow. */
+async function toSchedulerByClicks(page: Page) {
+  await page.getByRole('button', { name: BUTTON }).click();
+  const stepper = page.getByRole('dialog', { name: DIALOG });
+  await stepper.getByRole('checkbox', { name: 'Choosing the venue' }).check();
+  await stepper.getByRole('button', { name: 'Next' }).click();
+  await stepper.getByRole('button', { name: 'Let’s go' }).click();
+  await stepper.getByRole('checkbox', { name: 'Rustic or barn' }).check();
+  await stepper.getByRole('button', { name: 'Next' }).click();
+  await stepper.getByRole('radio', { name: 'Under $10,000' }).check();
+  await stepper.getByRole('button', { name: 'Next' }).click();
+  await stepper.getByRole('checkbox', { name: /^I agree to the Terms of Use/ }).check();
+  await stepper.getByRole('button', { name: 'Next' }).click();
+  return stepper;
+}
+
+describe('expert advice when a call fails', () => {
+  it('keeps the booking when its APPOINTMENT save fails (500, then the network), says so, and Try again sends the same booking', async () => {
+    const { context, page, errors, saves } = await openPage('tools/Vendors?country=ES');
+    const failures: ('500' | 'network')[] = ['500', 'network'];
+    await page.route('**/wedding-planner-save-step', (route) => {
+      const step = new URLSearchParams(route.request().postData() ?? '').get('step');
+      const failure = step === 'APPOINTMENT' ? failures.shift() : undefined;
+      if (failure === '500') return route.fulfill({ status: 500, body: 'Server error' });
+      if (failure === 'network') return route.abort('internetdisconnected');
+      return route.fallback();
+    });
+    const stepper = await toSchedulerByClicks(page);
+    const frame = page.frameLocator('iframe[title="Scheduling calendar"]');
+    await frame.getByLabel('Tuesday 2 June, 10:00').check();
+    await frame.getByRole('button', { name: 'Book this time' }).click();
+
+    const alert = stepper.getByRole('alert');
+    const failed = 'We could not save your booking. Your chosen time is kept: check your connection and try again.';
+    await expect.poll(() => alert.textContent()).toBe(failed);
+    expect(await stepper.getByRole('heading', { level: 3, name: 'Your call is booked' }).count()).toBe(0);
+    expect(await stepper.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await stepper.getByRole('button', { name: 'Try again' }).click();
+    // The network fails this time: still said, still kept.
+    await expect.poll(() => saves.filter((s) => s.step === 'APPOINTMENT').length).toBe(2);
+    await expect.poll(() => alert.textContent()).toBe(failed);
+    await stepper.getByRole('button', { name: 'Try again' }).click();
+
+    await stepper.getByRole('heading', { level: 3, name: 'Your call is booked' }).waitFor();
+    const booking = `${env.url}fixtures/expert-scheduler.html?booked=2026-06-02T10%3A00`;
+    // The same booking each time, never asked again of the couple.
+    expect(saves.filter((s) => s.step === 'APPOINTMENT').map((s) => [s.answers, s.scheduleUrl])).toEqual([
+      ['[]', booking],
+      ['[]', booking],
+      ['[]', booking],
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors.filter((error) => !/^\[widgets\] Expert advice: saving a step failed\.|status of 500|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when the planner after a lead fails to load, its code or its data, and Try again loads it and opens the stepper', async () => {
+    const { context, page, errors } = await openPage('emp-Form.php?id_empresa=1000');
+    const form = page.locator('form.lead-form');
+    await page.waitForSelector('form.lead-form[data-widget-state="mounted"]');
+    // Its code fails twice (the first load and its own second try), then its data once.
+    let codeFailures = 2;
+    await page.route((url) => /\/chunks\/expert-advice-[^/]*\.js$/.test(url.pathname), (route) => (codeFailures-- > 0 ? route.abort('internetdisconnected') : route.fallback()));
+    const plannerAsked: URLSearchParams[] = [];
+    await page.route('**/wedding-planner-modal*', (route) => {
+      plannerAsked.push(new URL(route.request().url()).searchParams);
+      return plannerAsked.length === 1 ? route.fulfill({ status: 500, body: 'Server error' }) : route.fallback();
+    });
+    await page.evaluate(() => window.mockBackend?.nextStep({ type: 'expert_advice_modal' } as never));
+    await sendLead(form);
+
+    const codeNotice = page.getByRole('alert').filter({ hasText: 'This part of the page could not load. Check your connection and try again.' });
+    await codeNotice.waitFor();
+    await codeNotice.getByRole('button', { name: 'Try again' }).click();
+    const dataNotice = page.getByRole('status').filter({ hasText: 'We could not open the wedding expert’s questions.' });
+    await dataNotice.waitFor();
+    expect(await page.getByRole('dialog', { name: DIALOG }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dataNotice.getByRole('button', { name: 'Try again' }).click();
+
+    await page.getByRole('dialog', { name: DIALOG }).getByRole('heading', { level: 3 }).first().waitFor();
+    // Spec §7: GET /wedding-planner-modal with the lead's leadId, userId and regionId, asked again.
+    expect(plannerAsked).toHaveLength(2);
+    expect([...plannerAsked[1]!.keys()].sort()).toEqual(expect.arrayContaining(['leadId', 'userId']));
+    expect(plannerAsked[1]!.toString()).toBe(plannerAsked[0]!.toString());
+    expect(errors.filter((error) => !/^\[widgets\] (Widget "lead-form": the next step could not load|Expert advice: the planner modal did not load)|status of 500|ERR_INTERNET_DISCONNECTED|expert-advice-/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A valid lead, sent as a person would. */
+async function sendLead(form: Locator) {
+  const day = new Date();
+  day.setDate(day.getDate() + 200);
+  await form.getByLabel('Name').fill('Jordan Blake');
+  await form.getByLabel('Email').fill('jordan.blake@example.com');
+  await form.getByLabel('Phone').fill('4155550199');
+  await form.getByLabel('Date', { exact: true }).fill(day.toISOString().slice(0, 10));
+  await form.getByLabel('Estimated guest count').fill('90');
+  await form.getByLabel('Bride or groom').check();
+  await form.getByRole('textbox', { name: 'Message' }).fill('Hello! Is our date still available for 90 guests?');
+  await form.getByRole('checkbox', { name: /^I accept the Terms of use/ }).check();
+  await form.getByRole('button', { name: /Request pricing|Send message/ }).click();
 }

@@ -3,8 +3,12 @@
  * Each module instance is shared by every widget chunk of the bundle.
  */
 export interface WidgetEvents {
-  /** Log-in or sign-up finished: the header refreshes, open modals close. */
-  'auth:done': { type: 'user' | 'vendor' };
+  /**
+   * Log-in or sign-up finished: the header refreshes, open modals close. `name` and `email` are
+   * the account's as the person gave them (the form, or the network's answer) when known: a
+   * flow that asked for the account prefills with them (the expert-advice scheduler).
+   */
+  'auth:done': { type: 'user' | 'vendor'; name?: string; email?: string };
   /** Every open modal should close (e.g. after auth). */
   'modals:close': Record<string, never>;
   /** The unread count changed somewhere (inbox, chat). */

@@ -25,7 +25,7 @@ export function enhanceLoginForm(form: HTMLFormElement, urlRedirect?: string): F
       if (!result.ok) return { ok: false, error: result.error };
       // Spec §8: the server's errorMessage; a refusal without one still says so (as sign-up does).
       if (result.data.status !== 'success') return { ok: false, message: result.data.errorMessage || uiMessages.formFailed };
-      finishAuth(text(form, 'urlRedirect') || urlRedirect);
+      finishAuth(text(form, 'urlRedirect') || urlRedirect, { email: text(form, 'mail') });
       return { ok: true };
     },
   });

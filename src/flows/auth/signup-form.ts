@@ -57,7 +57,7 @@ export function enhanceSignupForm(form: HTMLFormElement, options: SignupFormOpti
         // Spec §8: the body's other fields are not shown; a refusal without a message still says so.
         return { ok: false, message: result.data.message ?? uiMessages.formFailed };
       }
-      finishAuth(fieldValue(form, 'urlRedirect') || options.urlRedirect);
+      finishAuth(fieldValue(form, 'urlRedirect') || options.urlRedirect, { name: fieldValue(form, 'NombreCompleto'), email: fieldValue(form, 'Mail') });
       return { ok: true };
     },
   });

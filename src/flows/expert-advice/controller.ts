@@ -1,12 +1,13 @@
 import { goToAuthPage, requireAccount } from '../../state/account';
 import { readCookie } from '../../lib/cookies';
+import { on } from '../../lib/events';
 import { sessionStore } from '../../state/session';
 import { showToast } from '../../ui/toast/show-toast';
 import { nextStep, NOT_NOW, SERVER_STEP, type FlowFacts, type StepName } from './flow';
 import { messages as m } from './messages';
 import { introShownBefore, rememberScheduled } from './remember';
 import { saveStep } from './save';
-import { endRun, expertAdviceStore, goTo, hideRun, keepBooking, markScheduled, setAnswers, setRunUser, type FlowStart } from './store';
+import { endRun, expertAdviceStore, goTo, hideRun, keepBooking, markScheduled, setAnswers, setRunUser, type FlowStart, type RunPerson } from './store';
 
 /** What decides the order of the steps now. */
 export function flowFacts(run: FlowStart): FlowFacts {
@@ -91,15 +92,20 @@ export async function saveBooking(): Promise<void> {
 export async function authenticate(step: 'signUp' | 'logIn'): Promise<void> {
   hideRun();
   const mode = step === 'signUp' ? 'signup' : 'login';
-  const done = await requireAccount({ mode }).catch((error: unknown) => {
-    // The layer's code could not load (twice): the server's own log-in or sign-up page.
-    goToAuthPage(mode, error);
-    return undefined;
-  });
+  // Who logs in, as they gave it to the layer: the scheduler is prefilled with it (spec §2).
+  let account: RunPerson = {};
+  const stopListening = on('auth:done', ({ name, email }) => void (account = { name, email }));
+  const done = await requireAccount({ mode })
+    .catch((error: unknown) => {
+      // The layer's code could not load (twice): the server's own log-in or sign-up page.
+      goToAuthPage(mode, error);
+      return undefined;
+    })
+    .finally(stopListening);
   const { run } = expertAdviceStore.getState();
   if (!run || done === undefined) return;
   if (!done) return expertAdviceStore.setState({ shown: true });
-  setRunUser(sessionStore.getState().userId);
+  setRunUser(sessionStore.getState().userId, account);
   const next = nextStep(step, [], flowFacts(expertAdviceStore.getState().run ?? run));
   if (next) goTo(next, { replace: true });
 }

@@ -94,8 +94,17 @@ export function endRun(): void {
   expertAdviceStore.setState(idle, true);
 }
 
-/** Adds the session's user id to the run (after sign-up or log-in). */
-export function setRunUser(userId: number | undefined): void {
+/** Who the scheduler is prefilled with. */
+export type RunPerson = Pick<FlowStart, 'name' | 'email'>;
+
+/**
+ * Adds the account to the run after a sign-up or log-in during it: the session's user id, and
+ * the name and e-mail the person gave the layer where the run had none (the page knew no one).
+ */
+export function setRunUser(userId: number | undefined, person: RunPerson = {}): void {
   const { run } = expertAdviceStore.getState();
-  if (run && userId) expertAdviceStore.setState({ run: { ...run, userId } });
+  if (!run) return;
+  const name = run.name ?? person.name;
+  const email = run.email ?? person.email;
+  expertAdviceStore.setState({ run: { ...run, ...(userId ? { userId } : {}), ...(name ? { name } : {}), ...(email ? { email } : {}) } });
 }

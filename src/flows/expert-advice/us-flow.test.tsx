@@ -26,6 +26,12 @@ async function questionsToScheduler(user: User) {
   await screen.findByTitle(m.schedulerFrame);
 }
 
+/** The scheduler frame's prefill (its address's query). */
+function schedulerQuery() {
+  const frame = screen.getByTitle(m.schedulerFrame) as HTMLIFrameElement;
+  return Object.fromEntries(new URL(frame.src).searchParams);
+}
+
 describe('expert advice in the US', () => {
   it('asks a visitor to sign up after free access, switches to log in, and after the log-in goes on with the intro and the questions as that couple', async () => {
     const user = await openFromButton(page, 'US');
@@ -45,6 +51,8 @@ describe('expert advice in the US', () => {
     await screen.findByRole('dialog', { name: m.modalTitle });
     expect(await stepHeading(m.introTitle)).toBeInTheDocument();
     await questionsToScheduler(user);
+    // Spec §2: the scheduler prefilled with the account's e-mail, as given to the layer (a log-in tells no name).
+    expect(schedulerQuery()).toEqual({ email: 'couple@example.com' });
     await waitFor(() => expect(page.saves).toHaveLength(4));
     expect(page.saves.map(({ step, userId }) => [step, userId])).toEqual([
       ['FREE_ACCESS', undefined],
@@ -52,6 +60,26 @@ describe('expert advice in the US', () => {
       ['BUDGET', '1'],
       ['ALL_SET', '1'],
     ]);
+  });
+
+  it('prefills the scheduler with the name and e-mail of an account made through the sign-up step', async () => {
+    const user = await openFromButton(page, 'US');
+    await user.click(await screen.findByRole('button', { name: 'Get free access' }));
+    await stepHeading(m.signUpTitle);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const layer = await screen.findByRole('dialog', { name: 'Sign up' });
+    await user.type(await within(layer).findByLabelText('Full name'), 'Alex Rivera');
+    await user.type(within(layer).getByLabelText('Email'), 'alex.expert@example.com');
+    await user.type(within(layer).getByLabelText('Password'), 'Forever2027!');
+    await user.click(within(layer).getByLabelText('Bride'));
+    await user.type(within(layer).getByRole('combobox', { name: 'City where you live' }), 'San Fr');
+    await user.click(await within(layer).findByRole('option', { name: /^San Francisco/ }));
+    await user.click(within(layer).getByRole('checkbox'));
+    await user.click(within(layer).getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('heading', { level: 3, name: m.introTitle }, { timeout: 5000 })).toBeInTheDocument();
+    await questionsToScheduler(user);
+    expect(schedulerQuery()).toEqual({ name: 'Alex Rivera', email: 'alex.expert@example.com' });
   });
 
   it('comes back to the sign-up step when the visitor closes the sign-up layer', async () => {

@@ -34,7 +34,7 @@ export async function socialLogin(network: SocialNetwork, clientId: string | und
 }
 
 async function afterResult(network: 'google' | 'apple', result: SocialResult, token: string, userName: string | undefined, ctx: SocialFlowContext) {
-  if (result.result === 'logged') return finishAuth(ctx.urlRedirect);
+  if (result.result === 'logged') return finishAuth(ctx.urlRedirect, { name: result.name, email: result.mail });
   if (result.result === 'signup-needed') {
     const prefill = await prefillFor(network, token, userName ?? result.name);
     return prefill ? ctx.completeSignup(prefill, network) : ctx.showMessage(m.socialError);
