@@ -275,6 +275,9 @@ export async function saveAFavourite(page: EnginePage, url: string): Promise<voi
   const vendor = await page.evaluate((selector) => document.querySelector(selector)?.getAttribute('data-vendor-id') ?? '', heart);
   await page.click(heart);
   await waitFor(page, 'the heart pressed', (id) => document.querySelector(`button[data-vendor-id="${id}"]`)?.getAttribute('aria-pressed') === 'true', vendor);
+  // The save answered before the page is left: Firefox ESR (128) has no keepalive, and a
+  // navigation a few ms after the tap cancelled the call now and then (CI, under load).
+  await waitFor(page, 'the save answered', () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/vendor/save-as-favorite') && (entry as PerformanceResourceTiming).responseEnd > 0));
   await expectNoErrors(page, 'saving a favourite');
   await page.goto(listing);
   await waitFor(page, 'the heart still pressed after a reload', (id) => document.querySelector(`button[data-vendor-id="${id}"]`)?.getAttribute('aria-pressed') === 'true', vendor);
