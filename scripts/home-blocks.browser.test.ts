@@ -116,6 +116,30 @@ describe('the home page’s blocks in Chromium', () => {
     await context.close();
   });
 
+  it('1280 px: a footer layer that comes last moves none of those already shown (its place in the row is kept)', async () => {
+    const { context, page, errors } = await visitor(1280);
+    // The first layer answers after the others have been drawn.
+    await page.route('**/com-ConcursoFooter.php*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(`${env.url}home`);
+    await booted(page);
+    await readToTheEnd(page);
+    const awards = page.getByRole('region', { name: 'This year’s Couples’ Choice Awards' });
+    await awards.waitFor();
+    const before = await awards.boundingBox();
+    await page.getByRole('region', { name: 'Win $5,000 for your wedding' }).waitFor();
+    expect(await awards.boundingBox()).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+    // The server's order, left to right.
+    const xs = await page.locator('.footer-layer').evaluateAll((all) => all.map((el) => [el.getAttribute('aria-labelledby'), Math.round(el.getBoundingClientRect().x)] as const));
+    expect(xs.map(([id]) => id)).toEqual(['footer-layer-contest', 'footer-layer-promote-inbound-number', 'footer-layer-couple-choice-awards']);
+    expect(xs.map(([, x]) => x)).toEqual(xs.map(([, x]) => x).sort((a, b) => a - b));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([768, 375])('%i px: the footer layers are never asked for', async (width) => {
     const { context, page, errors, layerRequests } = await visitor(width);
     await page.goto(`${env.url}home`);

@@ -27,7 +27,8 @@ interface ShowOptions {
 
 /**
  * Asks for every layer at once and puts each that came, cleaned, into the slot as it comes, in
- * the server's order (a slow one keeps the others waiting for nothing). A layer whose call
+ * the server's order and in its own column (a slow one keeps the others waiting for nothing and,
+ * when it comes, moves none of them). A layer whose call
  * failed (an error status, no answer, HTML without content) is left out without a word: it is
  * an announcement, nobody waits for it.
  */
@@ -45,8 +46,12 @@ export async function showLayers(slot: HTMLElement, layers: LayerName[], options
       if (!stack) {
         stack = document.createElement('div');
         stack.className = 'footer-layers__stack';
+        // One column per layer asked for, each layer in its own: one that comes late takes its
+        // place without moving those already drawn (the CSS places them on wide screens).
+        stack.style.setProperty('--footer-layers', String(names.length));
         slot.append(stack);
       }
+      layer.style.gridColumn = String(index + 1);
       const after = [...shown].filter(([i, el]) => i > index && el.isConnected).sort(([a], [b]) => a - b)[0]?.[1];
       stack.insertBefore(layer, after ?? null);
       shown.set(index, layer);
