@@ -91,9 +91,29 @@ const throwingEnhancer = defineEnhancer({
   },
 });
 
+/** A server button that a passing pointer asks the full widget for, and whose click the full widget replays. */
+let openerFull = held();
+const upgradingEnhancer = defineEnhancer({
+  props: z.object({}),
+  enhance(el, _props, upgrade) {
+    const onOver = () => upgrade();
+    const onClick = (event: MouseEvent) => {
+      if (upgrade(event)) event.preventDefault();
+    };
+    el.addEventListener('pointerover', onOver);
+    el.addEventListener('click', onClick);
+    return () => {
+      el.removeEventListener('pointerover', onOver);
+      el.removeEventListener('click', onClick);
+    };
+  },
+  full: () => openerFull.arrived.then(() => ({ default: opener })),
+});
+
 let vendorActionsChunk = held();
 const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   linkMarker: async () => ({ default: linkMarker }),
+  upgradingEnhancer: async () => ({ default: upgradingEnhancer }),
   throwingEnhancer: async () => ({ default: throwingEnhancer }),
   greeting: async () => ({ default: greeting }),
   // A chunk takes a moment to arrive, as on a real network.
@@ -114,6 +134,7 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   lifecycle.length = 0;
   vendorActionsChunk = held();
+  openerFull = held();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -339,6 +360,19 @@ describe('the widget runtime', () => {
     expect(screen.getByRole('link', { name: 'Rosewood' })).toHaveAttribute('data-enhanced', 'tiles');
     stop();
     expect(screen.getByRole('link', { name: 'Rosewood' })).not.toHaveAttribute('data-enhanced');
+  });
+
+  it('replays on the full version a click given while it loads, after a passing pointer had asked for it', async () => {
+    boot('<div data-widget="upgradingEnhancer" data-hydrate="load"><button type="button">Open pricing</button></div>');
+    const el = document.querySelector('[data-widget]');
+    await waitFor(() => expect(stateOf(el)).toBe('mounted'));
+    const server = screen.getByRole('button', { name: 'Open pricing' });
+    server.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await userEvent.click(server);
+    expect(server).toHaveAttribute('aria-busy', 'true');
+    openerFull.release();
+    expect(await screen.findByRole('button', { name: 'Opened' })).toBeInTheDocument();
+    expect(server).not.toBeInTheDocument();
   });
 
   it('leaves the server HTML alone when an enhancer gets bad props or throws', async () => {

@@ -68,6 +68,9 @@ interface Upgrading {
   /** Inside enhance(): an upgrade then takes the click the entry held. */
   enhancing: boolean;
   asked: 'no' | 'yes' | 'failed';
+  /** The click or key to replay on the full version, and the control marked busy for it while it loads. */
+  held?: Event;
+  busy?: Element | null;
 }
 
 /**
@@ -79,27 +82,40 @@ interface Upgrading {
 function fullVersion({ el, full }: Enhanceable, name: string, entry: EnhancerMount, widget: Upgrading): Upgrade {
   return (held) => {
     if (!full || widget.asked === 'failed') return false;
-    if (widget.asked === 'yes') return true;
+    // The controls the entry marks busy (hydrate.ts); the runtime does not import the entry's modules.
+    const markBusy = (event: Event | undefined) => {
+      const control = (event?.target as Element | undefined)?.closest?.('a,button,input,select,textarea,summary');
+      control?.setAttribute('aria-busy', 'true');
+      return control;
+    };
+    if (widget.asked === 'yes') {
+      // Asked for already (a pointer passing over it) and still loading: this click is the one to replay.
+      if (held && !widget.root && !widget.held) {
+        widget.held = held;
+        widget.busy = markBusy(held);
+      }
+      return true;
+    }
     widget.asked = 'yes';
     if (widget.enhancing) held ??= entry.held;
-    // The controls the entry marks busy (hydrate.ts); the runtime does not import the entry's modules.
-    const busy = (held?.target as Element | undefined)?.closest?.('a,button,input,select,textarea,summary');
-    busy?.setAttribute('aria-busy', 'true');
+    widget.held = held;
+    widget.busy = markBusy(held);
     const fail = () => {
       widget.asked = 'failed';
-      if (held?.type === 'click' && held.target instanceof HTMLElement && held.target.isConnected) held.target.click();
+      const click = widget.held;
+      if (click?.type === 'click' && click.target instanceof HTMLElement && click.target.isConnected) click.target.click();
     };
     full().then(
       (module) => {
-        busy?.removeAttribute('aria-busy');
+        widget.busy?.removeAttribute('aria-busy');
         if (widget.gone) return;
         widget.stop?.();
         widget.stop = undefined;
-        widget.root = mountWidget(el, name, module.default, held, entry.setState);
+        widget.root = mountWidget(el, name, module.default, widget.held, entry.setState);
         if (!widget.root) fail();
       },
       (error: unknown) => {
-        busy?.removeAttribute('aria-busy');
+        widget.busy?.removeAttribute('aria-busy');
         console.error(`[widgets] Widget "${name}" could not load its full version; the server HTML stays as it is.`, el, error);
         // Asked for as it mounted, it never was anything else: an error, as a widget that could not load.
         if (el.getAttribute('data-widget-state') !== 'mounted') entry.setState('error');

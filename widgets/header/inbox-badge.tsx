@@ -1,8 +1,8 @@
 import type { RealtimeChannel } from '../../src/api/realtime-events';
 import { useEffect, useRef, useState } from 'react';
 import { getSiteConfig } from '../../src/lib/config';
-import { messages } from './messages';
-import { useUnreadCount, type CountOf } from './use-unread-count';
+import { badgeText, inboxLabel, riseAnnouncement, type CountOf } from './unread-count';
+import { useUnreadCount } from './use-unread-count';
 
 /**
  * Link to the inbox with a couple's unread count, or a vendor's pending requests (spec §6). The
@@ -12,14 +12,14 @@ import { useUnreadCount, type CountOf } from './use-unread-count';
 export function InboxBadge({ channel, live, of = 'user' }: { channel: RealtimeChannel; live: boolean; of?: CountOf }) {
   const count = useUnreadCount(channel, live, of);
   const announcement = useRiseAnnouncement(count, of);
-  const label = of === 'vendor' ? (count ? messages.requestsPending(count) : messages.requests) : count ? messages.inboxUnread(count) : messages.inbox;
+  const label = inboxLabel(count, of);
   return (
     <>
       <a className="header-icon header-icon--inbox" href={getSiteConfig().urls.inbox} aria-label={label}>
         <InboxIcon />
         {count ? (
           <span className="header-icon__badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
+            {badgeText(count)}
           </span>
         ) : null}
       </a>
@@ -36,7 +36,7 @@ function useRiseAnnouncement(count: number | null, of: CountOf): string {
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<number | null>(null);
   useEffect(() => {
-    if (count !== null && previous.current !== null && count > previous.current) setAnnouncement(of === 'vendor' ? messages.pendingAnnouncement(count) : messages.unreadAnnouncement(count));
+    if (count !== null && previous.current !== null && count > previous.current) setAnnouncement(riseAnnouncement(count, of));
     previous.current = count;
   }, [count, of]);
   return announcement;

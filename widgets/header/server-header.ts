@@ -1,17 +1,23 @@
 import type { Upgrade } from '../../src/boot/define-widget';
 import { sessionStore } from '../../src/state/session';
 import { busyUntil } from '../../src/ui/busy';
+import { enhanceAccountHeader } from './account-header';
 import { authModeOf, openAuthNow } from './use-auth-layer';
 
 /**
  * A visitor's header as the server drew it, with no React (spec §2 header): its Log in and Sign
  * up open the layer (busy until it shows), its links stay links, and its menus keep their
  * no-JS behaviour until touched. A touch on a menu (pointing at it, or a click on its Menu or a
- * toggle) asks for the whole header, which replays that click; so do an account's session (at
- * once, or when a log-in on the page changes it) and a page that asks for the header at load.
+ * toggle) asks for the whole header, which replays that click; so do a log-in on the page and a
+ * page that asks for the header at load.
+ * An account's header is live without React too (account-header.ts).
  */
 export function enhanceServerHeader(el: HTMLElement, _props: unknown, upgrade: Upgrade): (() => void) | void {
-  if (el.dataset.hydrate === 'load' || sessionStore.getState().status !== 'anonymous') {
+  const account = sessionStore.getState().status !== 'anonymous';
+  // The server drew the account's header: live as it is. It drew a visitor's, and the session
+  // changed on the page since (a log-in), or the page asks for the header at load: the whole one.
+  if (account && el.dataset.hydrate !== 'load' && el.querySelector('a.account-menu__button')) return enhanceAccountHeader(el, upgrade);
+  if (account || el.dataset.hydrate === 'load') {
     upgrade();
     return undefined;
   }
