@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, usePreviewInChromium, expectFocused, resetStandIn } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, pushUntilShown, usePreviewInChromium, expectFocused, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -20,9 +20,13 @@ async function loggedIn(who: readonly [string, string], path = 'home', width = 1
   return { context, page, errors };
 }
 
-/** Waits until the page's chat is connected and its channel joined (a push reaches it), without sending anything. */
+/**
+ * Waits until the page's chat is connected and its channel joined (a push reaches it), without
+ * sending anything: the whole chat's, once it is open; before that, the server's launcher
+ * follows the channel (it brings the whole chat with the first message).
+ */
 async function untilSubscribed(page: Page, channel: string): Promise<void> {
-  await page.waitForSelector('.chat[data-connection="connected"]', { state: 'attached' });
+  await page.waitForSelector('.chat[data-connection="connected"], a.chat-launcher', { state: 'attached' });
   await page.waitForFunction(
     async (name) => {
       const stats = await fetch('/__mock/push', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel: name, event: 'ping', data: {} }) });
@@ -271,8 +275,10 @@ describe('the chat offline', () => {
     couple.errors.length = 0;
     await couple.context.route('**/pusher/pusherAuth.php', (route) => route.fulfill({ status: 403, body: 'Forbidden' }));
     await couple.page.goto(home);
-    await couple.page.waitForSelector('.chat[data-connection="refused"]', { state: 'attached', timeout: 15000 });
+    await couple.page.waitForSelector('[data-widget="chat"][data-widget-state="mounted"]', { state: 'attached' });
+    // The server's launcher until the tap; the whole chat then asks for the channel again, refused again.
     await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+    await couple.page.waitForSelector('.chat[data-connection="refused"]', { state: 'attached', timeout: 15000 });
     await couple.page.getByText('New messages cannot reach this page right now. What you send still goes.').waitFor();
     // The console names the couple's own channel (never private-user-undefined).
     expect(couple.errors.filter((e) => e.startsWith('[widgets]'))).toEqual([expect.stringMatching(/^\[widgets\] The realtime channel private-user-1 was refused\./)]);
@@ -281,9 +287,26 @@ describe('the chat offline', () => {
 });
 
 describe('the chat after a deploy removed its chunks', () => {
+  it('the launcher, whose whole chat cannot come, is the server’s link to the inbox; nothing uncaught', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280, true);
+    // The launcher is the server's (idle, with no React); a deploy removes the whole chat's chunks.
+    await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: true }));
+    try {
+      await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+      await couple.page.waitForURL(/\/inbox$/);
+    } finally {
+      await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
+    }
+    expect(couple.errors.filter((error) => error.startsWith('uncaught:'))).toEqual([]);
+    await couple.context.close();
+  });
+
   it('says so where the launcher was tapped, and Try again opens the chat once the chunks are back; nothing uncaught', async () => {
     const couple = await loggedIn(COUPLE, 'home', 1280, true);
-    // The chat is mounted (idle); its panel's chunk has not loaded yet. A deploy removes it.
+    // A message brought the whole chat (its notification), not its panel, which comes with the
+    // first opening. A deploy removes the chunks; then the person taps the launcher.
+    const message = { id: 900, idConversation: 7001, fromType: 'vendor', fromId: 1000, toType: 'user', toId: 1, body: 'Are you free on Saturday?', publishedDate: '2026-11-24', publishedTime: '10:00', ts: 1795000000, actor: { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null }, numPending: 3 };
+    await pushUntilShown(couple.page, 'private-user-1', message, couple.page.getByText('New message from Rosewood Estate'));
     await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: true }));
     try {
       await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
@@ -291,7 +314,8 @@ describe('the chat after a deploy removed its chunks', () => {
       await alert.waitFor({ timeout: 10_000 });
       await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
       await alert.getByRole('button', { name: 'Try again' }).click();
-      await couple.page.getByRole('dialog', { name: 'Conversations' }).waitFor();
+      // The conversation the message came in.
+      await couple.page.getByRole('dialog', { name: 'Rosewood Estate' }).getByText('Are you free on Saturday?').waitFor();
       await expect(alert.count()).resolves.toBe(0);
     } finally {
       await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));

@@ -260,7 +260,8 @@ export async function openAConversation(page: EnginePage, url: string): Promise<
   await logInAs(page, url, SMOKE_ACCOUNTS.couple);
   await page.goto(`${url}home?served=php`);
   await waitFor(page, 'the chat to mount', () => document.querySelector('[data-widget="chat"]')?.getAttribute('data-widget-state') === 'mounted');
-  await page.click(await named(page, 'button', 'Chat'));
+  // The server's launcher (a link the script makes a button) until the tap, which brings the whole chat.
+  await page.click(await named(page, '.chat-launcher', 'Chat'));
   await page.click(await named(page, 'dialog button', 'Rosewood Estate…'));
   await waitFor(page, 'the conversation’s messages', () => document.querySelector('[role="log"]')?.textContent?.includes('June 13 is still open'));
   await expectNoErrors(page, 'the chat');

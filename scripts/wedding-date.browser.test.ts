@@ -87,7 +87,7 @@ describe('the wedding date in Chromium', () => {
     await reloaded;
 
     // After the reload: the server draws the new date and the days left; the widget ticks them.
-    const countdown = page.locator('.countdown[data-widget="wedding-date"]');
+    const countdown = page.locator('.countdown[data-widget="wedding-countdown"]');
     await expect(countdown.locator('time').getAttribute('datetime')).resolves.toBe(date);
     await expect(countdown.getByText(/^\d+ days to go$/).count()).resolves.toBe(1);
     // The reload keeps the scroll on the card, so it comes into view (and mounts) at once.

@@ -11,6 +11,7 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'lead-form-link': () => import('../../widgets/lead-form/link.ts'),
   'multi-category-lead': () => import('../../widgets/multi-category-lead/index.ts'),
   'wedding-date': () => import('../../widgets/wedding-date/index.ts'),
+  'wedding-countdown': () => import('../../widgets/wedding-date/countdown-widget.ts'),
   'expert-advice': () => import('../../widgets/expert-advice/index.ts'),
   searcher: () => import('../../widgets/searcher/index.ts'),
   chat: () => import('../../widgets/chat/index.ts'),

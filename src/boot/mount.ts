@@ -102,8 +102,9 @@ function fullVersion({ el, full }: Enhanceable, name: string, entry: EnhancerMou
     widget.busy = markBusy(held);
     const fail = () => {
       widget.asked = 'failed';
-      const click = widget.held;
-      if (click?.type === 'click' && click.target instanceof HTMLElement && click.target.isConnected) click.target.click();
+      // The control itself: a click on a link's icon has the icon (an SVG element) for its target.
+      const control = widget.busy ?? widget.held?.target;
+      if (widget.held?.type === 'click' && control instanceof HTMLElement && control.isConnected) control.click();
     };
     full().then(
       (module) => {

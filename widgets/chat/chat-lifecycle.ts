@@ -4,10 +4,8 @@ import { storedValues } from '../../src/lib/stored-values';
 import { verifySession } from '../../src/state/session';
 import { connectChat } from './chat-realtime';
 import { useChat, useChatActions, type ChatActions } from './chat-store';
+import { watchInactivity } from './inactivity';
 
-/** Spec §9: the chat disconnects after 15 minutes without activity. */
-export const INACTIVITY_MS = 15 * 60_000;
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 /** The concierge was closed by hand on this site (spec §4): the chat does not start on its own. */
 export function manuallyClosed(): boolean {
@@ -42,17 +40,12 @@ export function useChatLifecycle(): void {
 
 /** 15 minutes without a pointer, key or scroll hides the chat and disconnects; the next activity reconnects. */
 function useInactivity(chat: ChatActions): void {
-  useEffect(() => {
-    let timer = setTimeout(() => chat.dispatch({ type: 'inactive' }), INACTIVITY_MS);
-    const onActivity = () => {
-      clearTimeout(timer);
-      chat.dispatch({ type: 'active' });
-      timer = setTimeout(() => chat.dispatch({ type: 'inactive' }), INACTIVITY_MS);
-    };
-    ACTIVITY_EVENTS.forEach((name) => document.addEventListener(name, onActivity, { passive: true, capture: true }));
-    return () => {
-      clearTimeout(timer);
-      ACTIVITY_EVENTS.forEach((name) => document.removeEventListener(name, onActivity, { capture: true }));
-    };
-  }, [chat]);
+  useEffect(
+    () =>
+      watchInactivity(
+        () => chat.dispatch({ type: 'inactive' }),
+        () => chat.dispatch({ type: 'active' }),
+      ),
+    [chat],
+  );
 }

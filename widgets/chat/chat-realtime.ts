@@ -2,6 +2,7 @@ import type { ChatActor } from '../../src/api/chat-schemas';
 import { actorChannel, parseRealtimeEvent, type RealtimeChannel } from '../../src/api/realtime-events';
 import { subscribe, watchConnection } from '../../src/lib/realtime';
 import type { ChatActions } from './chat-store';
+import { takeEarly } from './early-messages';
 
 /** Spec §7: the private channel of a chat actor (the concierge has none of its own). */
 export function channelOf(actor: ChatActor): RealtimeChannel {
@@ -13,20 +14,24 @@ const WHO = 'Widget "chat"';
 /**
  * Connects the chat to the actor's private channel: new messages and the other side's
  * 'writing' status feed the state machine, and the connection's state (or the server
- * refusing the channel) shows in the chat. Returns the function that disconnects it.
+ * refusing the channel) shows in the chat; the messages the launcher heard before the chat was
+ * there come first. Returns the function that disconnects it.
  */
 export function connectChat(chat: Pick<ChatActions, 'dispatch' | 'setConnection'>, actor: ChatActor): () => void {
   const channel = channelOf(actor);
+  const onMessage = (data: unknown) => {
+    const message = parseRealtimeEvent('message', data, WHO);
+    if (message) chat.dispatch({ type: 'incoming', message, viewer: actor.type });
+  };
   const stops = [
-    subscribe(channel, 'message', (data) => {
-      const message = parseRealtimeEvent('message', data, WHO);
-      if (message) chat.dispatch({ type: 'incoming', message, viewer: actor.type });
-    }, { onRefused: () => chat.setConnection('refused') }),
+    subscribe(channel, 'message', onMessage, { onRefused: () => chat.setConnection('refused') }),
     subscribe(channel, 'status', (data) => {
       const event = parseRealtimeEvent('status', data, WHO);
       if (event) chat.dispatch({ type: 'typing', event, now: Date.now() });
     }),
     watchConnection((status) => chat.setConnection(status)),
   ];
+  // What the launcher heard before the chat was here (the message that brought it, among others).
+  takeEarly(channel).forEach(onMessage);
   return () => stops.forEach((stop) => stop());
 }

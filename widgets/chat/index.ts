@@ -1,12 +1,19 @@
-import * as z from 'zod/mini';
-import { defineWidget } from '../../src/boot/react-widget';
-import { Chat } from './chat';
+import { defineEnhancer } from '../../src/boot/define-widget';
+import { noProps } from '../../src/boot/no-props';
+import { importAgain } from '../../src/lib/import-again';
+import { enhanceLauncher } from './launcher';
 
 /**
  * The chat (spec §2, §4): a launcher, the conversations menu and the conversation view, for
  * the concierge and its guided chatbot and for the conversations between couples and vendors,
  * live over the account's private realtime channel, with notifications when it is not open.
- * Put on the server's launcher: `<div data-widget="chat"><button aria-label="Chat">…</button></div>`
+ * Put on the server's launcher: `<div data-widget="chat"><a class="chat-launcher" href="/inbox" aria-label="Chat">…</a></div>`
  * (`data-hydrate="idle"` for a logged-in page, so messages arrive; a visitor's waits for a click).
+ * On an account's page the launcher follows the channel with no React until a message, a click
+ * or a chat left open brings the whole chat (launcher.ts, full.ts).
  */
-export default defineWidget({ props: z.object({}), component: Chat });
+export default defineEnhancer({
+  props: noProps,
+  enhance: enhanceLauncher,
+  full: () => importAgain(() => import('./full')),
+});

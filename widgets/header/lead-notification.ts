@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../../src/api/realtime-events';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
-import { showToast } from '../../src/ui/toast/show-toast';
+import { importAgain } from '../../src/lib/import-again';
 
 /** Puts the new request at the top of the vendor's requests list, when the page shows it. */
 function addToRequestsList(text: string, href: string | undefined): void {
@@ -21,8 +21,22 @@ function addToRequestsList(text: string, href: string | undefined): void {
  * polite toast) and added to the requests list on the page, without a reload.
  */
 export function showLeadNotification(lead: RealtimeEvent<'lead'>): void {
-  showToast(lead.text);
+  void announce(lead.text);
   addToRequestsList(lead.text, sameOriginUrl(lead.url));
+}
+
+/**
+ * A polite toast; the toast (and React's UI host) loads with the first notification only, so
+ * an account's header follows its channel with no React. When it cannot load, the request is
+ * still listed and counted.
+ */
+async function announce(text: string): Promise<void> {
+  try {
+    const { showToast } = await importAgain(() => import('../../src/ui/toast/show-toast'));
+    showToast(text);
+  } catch (error) {
+    console.error('[widgets] Widget "header": the notification could not be shown.', error);
+  }
 }
 
 /**
@@ -30,5 +44,5 @@ export function showLeadNotification(lead: RealtimeEvent<'lead'>): void {
  * announced in a polite toast, as text.
  */
 export function showAdminNotification(action: RealtimeEvent<'adminAction'>): void {
-  showToast(action.text);
+  void announce(action.text);
 }

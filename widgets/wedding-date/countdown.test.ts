@@ -28,7 +28,7 @@ async function countdownAt(now: Date, date = WEDDING) {
   const ctx = createContext(new URL('http://localhost:3000/home'), { bundleSrc: '', headExtra: '' });
   document.body.innerHTML = `<li class="tool-card">${weddingCountdown(ctx, date, now).value}</li>`;
   stop = startWidgets(document, registry);
-  const element = document.querySelector<HTMLElement>('.countdown[data-widget="wedding-date"]')!;
+  const element = document.querySelector<HTMLElement>('.countdown[data-widget="wedding-countdown"]')!;
   // The scanner marks it a moment after the boot: it reads the page in slices of a few ms, later under load.
   await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'pending'));
   report((target) => (target === element ? { isIntersecting: true, intersectionRatio: 1 } : undefined));

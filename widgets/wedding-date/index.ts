@@ -4,7 +4,6 @@ import { defineEnhancer } from '../../src/boot/define-widget';
 import { requireAccount as ensureAccount } from '../../src/state/account';
 import { enhanceModalLink } from '../../src/ui/host/modal-link';
 import { enhanceWeddingDateForm } from './date-form';
-import { startCountdown } from './countdown';
 import { WeddingDateModal } from './wedding-date-modal';
 
 /** Spec §7: once the date is saved, the page reloads (the countdown and tools show the new date). */
@@ -16,14 +15,12 @@ const reloadPage = () => location.reload();
  * boot replays that click or key), it opens the wedding-date modal once there is an account to
  * save the date to (a visitor is asked to sign up or log in first; closing that leaves the page
  * as it was). On the page's own form: the same rule and message, sent through the contract, and
- * the page reloads once saved. On the home tool card's countdown (data-date): the ticking figures.
+ * the page reloads once saved. The home tool card's countdown is a widget of its own
+ * (`wedding-countdown`, countdown-widget.ts), with no React.
  */
 export default defineEnhancer({
-  props: z.object({ date: z.optional(z.string()) }),
-  enhance(element, { date }) {
-    // The tool card's countdown (data-date, moment `visible`): one widget with the link keeps the
-    // entry's list of widgets short.
-    if (date !== undefined) return startCountdown(element, date);
+  props: z.object({}),
+  enhance(element) {
     if (element instanceof HTMLFormElement) {
       const kit = enhanceWeddingDateForm(element, { ensureAccount, onSaved: reloadPage });
       return () => kit.destroy();

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pushEvent } from '../../mocks/pusher';
+import { logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { registry } from '../../src/boot/registry';
+import { startWidgets } from '../../src/boot/scanner';
+import { removeCookie } from '../../src/lib/cookies';
+import { disconnectRealtime } from '../../src/lib/realtime';
+import { writeValue } from '../../src/lib/stored-value';
+import { storedValues } from '../../src/lib/stored-values';
+import { refreshSession } from '../../src/state/session';
+
+useMockBackend();
+
+/** The launcher as the PHP site draws it on an account's page (fixtures/pages/layout.ts). */
+const LAUNCHER = `<aside class="chat-host" aria-label="Chat" data-widget="chat" data-hydrate="idle"><a class="chat-launcher" href="/inbox" aria-label="Chat">✉</a></aside>`;
+
+let stop = () => {};
+const host = () => document.querySelector<HTMLElement>('[data-widget="chat"]')!;
+/** React marks the element it renders into with a __reactContainer$ key. */
+const hasReactRoot = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactContainer$'));
+
+async function mountLauncher(): Promise<void> {
+  refreshSession();
+  writeSiteConfig();
+  document.body.innerHTML = LAUNCHER;
+  stop = startWidgets(document, registry);
+  await waitFor(() => expect(host()).toHaveAttribute('data-widget-state', 'mounted'));
+}
+
+const rosewoodMessage = {
+  id: 501,
+  idConversation: 7001,
+  fromType: 'vendor',
+  fromId: 1000,
+  toType: 'user',
+  toId: 1,
+  body: 'We still have June 13 open.',
+  publishedDate: '2026-11-24',
+  publishedTime: '10:00',
+  ts: 1795000000,
+  actor: { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null },
+  numPending: 3,
+};
+
+beforeEach(async () => {
+  for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO', 'conciergeClosed']) removeCookie(name);
+  localStorage.clear();
+  await logInAs('couple');
+});
+
+afterEach(async () => {
+  stop();
+  await disconnectRealtime();
+});
+
+describe('the chat’s launcher on an account’s page, with no React', () => {
+  it('follows the channel, and the first message brings the whole chat, which shows it', async () => {
+    await mountLauncher();
+    const launcher = screen.getByRole('button', { name: 'Chat' });
+    expect(launcher.tagName).toBe('A');
+    expect(hasReactRoot(host())).toBe(false);
+    // Taken once the session check answered and the channel is subscribed.
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', rosewoodMessage)).toBe(1));
+    const notice = await screen.findByText('New message from Rosewood Estate');
+    expect(within(notice.closest('.chat-notification')!).getByText('We still have June 13 open.')).toBeInTheDocument();
+    expect(hasReactRoot(host())).toBe(true);
+    // One subscription for the chat from now on: the launcher's early watch stopped.
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { ...rosewoodMessage, id: 502, body: 'And June 20.' })).toBe(1));
+  });
+
+  it('opens the whole chat from a click on the server’s launcher', async () => {
+    await mountLauncher();
+    await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(await screen.findByRole('dialog', { name: 'Conversations' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('brings the whole chat at once when it was left open on the previous page', async () => {
+    // The stand-in's couple has the chatbot: its namespace is 'bot'.
+    writeValue(storedValues.chatState.bot, { idConversation: 7001, fromId: 1, fromType: 'user', status: 'open', actorName: 'Rosewood Estate', TTL: Date.now() + 60_000 });
+    await mountLauncher();
+    expect(await screen.findByRole('dialog', { name: 'Rosewood Estate' })).toBeInTheDocument();
+  });
+});
