@@ -167,13 +167,14 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]id-schema\.ts/,
               priority: 15,
             },
-            // The session and the account (zustand's store, the account's realtime channel): what
-            // the header, hearts and chat share, and a visitor's listing, whose tiles only enhance
+            // The session and the account (zustand's store, the account's realtime channel, the
+            // session check made by hand, where the chat's state is kept): what the header, hearts
+            // and chat share, and a visitor's listing, whose tiles only enhance
             // the server's HTML, never loads. It comes in the same wave as the widget that needs it
             // (scripts/preload-dependencies.ts).
             {
               name: 'session',
-              test: /node_modules[\\/]zustand[\\/]esm[\\/]vanilla|src[\\/](state[\\/](session|account)|api[\\/]realtime-channels)\.ts/,
+              test: /node_modules[\\/]zustand[\\/]esm[\\/]vanilla|src[\\/](state[\\/](session|account)|api[\\/](realtime-channels|endpoint-url|session-check)|lib[\\/]chat-state-keys)\.ts/,
               priority: 15,
             },
             // The small modules a touch on a form or a layer needs together (the calls' client and

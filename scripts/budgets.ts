@@ -19,6 +19,13 @@ export const BUDGETS = {
    * `pageJsTargetGzip`.
    */
   pageJsGzip: 12 * 1024,
+  /**
+   * Every dist/ script a logged-in couple's home, listing or storefront fetches before any
+   * interaction, pusher-js apart (gzip bytes), enforced by the browser suite: a ratchet at
+   * today's figure (16.4 kB on the listing and storefront on 2026-11-26, from 94 kB while React
+   * ran the header and the chat at load), over `pageJsTargetGzip`.
+   */
+  accountPageJsGzip: 17 * 1024,
   /** What the load-path issue asks before the first touch, a couple's pusher-js apart (gzip bytes; the bench marks it). */
   pageJsTargetGzip: 15 * 1024,
   /** Each widget's own chunk (gzip bytes); shared chunks (React, zod) count in the page figure. */

@@ -76,7 +76,7 @@ async function checkEveryPage(url: string, browser: Browser, who: Who, width: nu
     // The page never reloads itself, and registers no service worker (only ?standin=worker does).
     expect(navigations, `${where}: navigations`).toBe(1);
     await expect(page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), where).resolves.toBe(0);
-    await expect(page.locator('header[data-widget="header"]').isVisible(), where).resolves.toBe(true);
+    await expect(page.locator('header.site-header[data-widget]').isVisible(), where).resolves.toBe(true);
     if (AXE_WIDTHS.includes(width)) expect(await axeViolations(page), `${where}: axe`).toEqual([]);
     if (width === AXE_WIDTHS[0]) await expectAxeCleanAt(page, SMALL_PHONE_WIDTH, `${who}, ${SMALL_PHONE_WIDTH} px, ${path}: axe`);
     expect(errors, `${where}: console`).toEqual([]);

@@ -13,7 +13,7 @@ describe('the header in Chromium', () => {
     await page.goto(env.url + 'home');
     // The server's header has the same link: wait for the widget's, whose count is then known
     // (a rise from no count yet is not announced).
-    await page.waitForSelector('header[data-widget="header"][data-widget-state="mounted"]', { state: 'attached' });
+    await page.waitForSelector('header[data-widget="account-header"][data-widget-state="mounted"]', { state: 'attached' });
     await page.getByRole('link', { name: /^Inbox, \d+ unread messages$/ }).waitFor();
     // Shown once pusher-js has subscribed (auth through /pusher/pusherAuth.php): one socket for the page.
     await expect(pushUntilShown(page, 'private-user-1', { body: 'Hi!', numPending: 42 }, page.getByRole('link', { name: 'Inbox, 42 unread messages' }))).resolves.toBe(1);
@@ -33,7 +33,7 @@ describe('the header in Chromium', () => {
     await resetStandIn(env.url);
     await logIn(context, env.url, 'vendor@example.com', 'Vendor2026!');
     await page.goto(env.url + 'home');
-    await page.waitForSelector('header[data-widget="header"][data-widget-state="mounted"]', { state: 'attached' });
+    await page.waitForSelector('header[data-widget="account-header"][data-widget-state="mounted"]', { state: 'attached' });
     const banner = page.getByRole('banner');
     // The count the server drew with the page: not asked again at load.
     await expect(banner.getByRole('link', { name: 'Requests, 1 pending' }).count()).resolves.toBe(1);

@@ -253,7 +253,7 @@ describe('the home page’s blocks in Chromium', () => {
     const errors = collectErrors(page);
     await logIn(context, env.url, 'couple@example.com', 'Wedding2026!');
     await page.goto(`${env.url}home`);
-    await page.waitForSelector('header[data-widget="header"][data-widget-state="mounted"]', { state: 'attached' });
+    await page.waitForSelector('header[data-widget="account-header"][data-widget-state="mounted"]', { state: 'attached' });
     const nav = page.getByRole('navigation', { name: 'Site menu' });
     // The server's menu until a pointer comes over it, which brings the whole header and its toggles.
     await nav.getByRole('link', { name: 'Planning tools', exact: true }).hover();

@@ -38,6 +38,19 @@ describe('JavaScript before any interaction', () => {
     await context.close();
   });
 
+  it(`is at most ${BUDGETS.accountPageJsGzip / 1024} kB gzip on home, listing and storefront for a couple, pusher-js apart: no React, no calls' client, no zod`, async () => {
+    const context = await contextFor(env.url, env.browser, 'couple', 412);
+    for (const path of BUDGET_PAGES) {
+      const scripts = scriptSizes(await visit(context, path)).filter((s) => s.name !== 'pusher');
+      const names = scripts.map((s) => s.name);
+      const listing = scripts.map((s) => `${s.name} ${s.gzip} B`).join(', ');
+      expect(scripts.reduce((sum, s) => sum + s.gzip, 0), `${path}: ${listing}`).toBeLessThanOrEqual(BUDGETS.accountPageJsGzip);
+      // The session check is made by hand, the count follows the channel with the realtime client alone.
+      for (const chunk of ['react', 'kit', 'zod', 'account-data']) expect(names, path).not.toContain(chunk);
+    }
+    await context.close();
+  });
+
   it.each([
     ['visitor', 'link', 'Log in'],
     ['couple', 'button', 'My account'],

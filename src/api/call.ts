@@ -5,6 +5,7 @@ import { parseLines } from './endpoint';
 import type { ApiError, ApiResult } from './errors';
 import { refuseAnswer } from './answer-check';
 import { encodeRequest, type WireRequest } from './wire';
+import { joinUrl } from './endpoint-url';
 
 /** Default time a call may take before it fails with `timeout`. */
 export const DEFAULT_TIMEOUT_MS = 15000;
@@ -135,9 +136,4 @@ function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
     else signal.addEventListener('abort', () => both.abort(), { once: true });
   }
   return both.signal;
-}
-
-function joinUrl(base: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path) || !base) return path;
-  return base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 }

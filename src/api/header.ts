@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { SESSION_CHECK_PATH } from './endpoint-url';
 
 /** Spec §7: the account dropdown, user variant (HTML). */
 export const userMenuDropdown = defineEndpoint({
@@ -42,11 +43,11 @@ export const unreadMessages = defineEndpoint({
   answer: { kind: 'json', schema: z.object({ numUnread: z.int().check(z.gte(0)) }) },
 });
 
-/** Spec §6/§7: the session check; the text 'OK' means logged in. */
+/** Spec §6/§7: the session check; the text 'OK' means logged in. The page asks it by hand (session-check.ts); the stand-in answers it from here. */
 export const sessionCheck = defineEndpoint({
   name: 'session.check',
   method: 'GET',
-  path: '/com-VerificaLayerSession.php',
+  path: SESSION_CHECK_PATH,
   encoding: 'none',
   request: z.object({}),
   answer: { kind: 'text', schema: z.string() },

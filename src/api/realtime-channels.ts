@@ -12,3 +12,14 @@ export function accountChannel(type: 'user' | 'vendor', id: number): RealtimeCha
 export function actorChannel(type: 'user' | 'vendor' | 'anonymous' | 'anonymous-vendor', id: string | number): RealtimeChannel {
   return `private-${type}-${id}`;
 }
+
+/**
+ * The account's new pending count a `message` event carries (the message's `numPending`, an
+ * integer of 0 or more), when it carries a valid one: a count still arrives with a message the
+ * chat would drop. Read by hand, as the message schema's field reads it: the header follows it
+ * before any touch, without zod's engine.
+ */
+export function pendingCountOf(data: unknown): number | undefined {
+  const count = typeof data === 'object' && data !== null ? (data as { numPending?: unknown }).numPending : undefined;
+  return typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 ? count : undefined;
+}

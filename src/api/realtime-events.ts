@@ -27,17 +27,8 @@ type Schemas = ReturnType<typeof realtimeEventSchemas>;
 export type ParsedEventName = keyof Schemas;
 export type RealtimeEvent<E extends ParsedEventName> = z.infer<Schemas[E]>;
 
-/**
- * What the header reads of a `message` event: the account's new pending count. Picked from the
- * message's schema, so a count still arrives with a message the chat would drop.
- */
-const pendingCountSchema = () => z.pick(chatMessageSchema, { numPending: true });
-
-/** The pending count a `message` event carries, when it carries a valid one. */
-export function pendingCountOf(data: unknown): number | undefined {
-  const count = z.safeParse(pendingCountSchema(), data).data?.numPending;
-  return count !== undefined && count >= 0 ? count : undefined;
-}
+/** The header's read of a `message` event, by hand (realtime-channels.ts). */
+export { pendingCountOf } from './realtime-channels';
 
 /**
  * Parses a pushed payload with its event's schema; one that does not match is dropped (undefined)

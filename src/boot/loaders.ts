@@ -1,6 +1,7 @@
 /** Each widget's lazy chunk. Keep the names in step with registry.ts. */
 export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   header: () => import('../../widgets/header/index.ts'),
+  'account-header': () => import('../../widgets/header/account.ts'),
   'vendor-tiles': () => import('../../widgets/vendor-tiles/index.ts'),
   'favourite-button': () => import('../../widgets/favourite-button/index.ts'),
   'country-selector': () => import('../../widgets/country-selector/index.ts'),

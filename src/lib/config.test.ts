@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSiteConfig, resetSiteConfig } from './config';
-import { readConfigKey } from './config-keys';
 import { storageHubConfig } from './cross-storage';
-import { pusherConfigSchema } from './realtime';
+import { readPusherConfig } from './realtime';
 
 const page = (json: string) => {
   document.head.innerHTML = `<script type="application/json" data-site-config>${json}</script>`;
@@ -25,9 +24,21 @@ describe('the site config', () => {
       formInsert: { default: 26, deal: 29, event: 28, phone: 66, vendorContact: 53 },
     });
     // Realtime's own key, kept as written and filled in by the module that reads it.
-    expect(readConfigKey('pusher', pusherConfigSchema)).toEqual({ key: 'abc', host: 'ws.example', port: 443, forceTLS: true, cluster: 'mt1', authEndpoint: '/pusher/pusherAuth.php' });
+    expect(readPusherConfig(getSiteConfig().pusher)).toEqual({ key: 'abc', host: 'ws.example', port: 443, forceTLS: true, cluster: 'mt1', authEndpoint: '/pusher/pusherAuth.php' });
     document.head.innerHTML = '';
     expect(getSiteConfig().country).toBe('ES');
+  });
+
+  it.each([
+    ['no key', { host: 'ws.example' }, 'key'],
+    ['a port as text', { key: 'abc', port: '443' }, 'port'],
+    ['forceTLS as text', { key: 'abc', forceTLS: 'yes' }, 'forceTLS'],
+    ['not an object', 'abc', '(pusher)'],
+  ])('turns realtime off, saying which field, for pusher settings with %s', (_what, pusher, field) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page(JSON.stringify({ pusher }));
+    expect(readPusherConfig(getSiteConfig().pusher)).toBeUndefined();
+    expect(error).toHaveBeenCalledWith('[widgets] The site config’s pusher is invalid; it is ignored.', [expect.stringContaining(field)]);
   });
 
   it('defaults everything on a page that writes no config', () => {

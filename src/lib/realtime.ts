@@ -1,8 +1,6 @@
 import type Pusher from 'pusher-js';
 import type { ChannelAuthorizationHandler } from 'pusher-js';
-import * as z from 'zod/mini';
 import { getSiteConfig } from './config';
-import { readConfigKey } from './config-keys';
 import { importAgain } from './import-again';
 
 let client: Promise<Pusher> | undefined;
@@ -13,20 +11,49 @@ let saidOff = false;
 /** Listeners per channel, so a channel is left only when its last listener goes. */
 const listeners = new Map<string, number>();
 
+/** Where pusher-js connects: the site config's `pusher`, its defaults filled in. */
+export interface PusherSettings {
+  key: string;
+  host?: string;
+  port?: number;
+  forceTLS: boolean;
+  cluster: string;
+  authEndpoint: string;
+}
+
 /**
- * The site config's `pusher`: where pusher-js connects. No default: a page without it has no
- * realtime (the preview's pages point it at the stand-in the preview server hosts). Without
- * `host`, pusher-js uses Pusher's own host for the cluster.
+ * The site config's `pusher` (no default: a page without it has no realtime; the preview's pages
+ * point it at the stand-in the preview server hosts; without `host`, pusher-js uses Pusher's own
+ * host for the cluster). Read by hand, with the checks a schema would make (a wrong field is
+ * reported with its path, and realtime is then off): an account's page follows its channel
+ * before any touch, without zod's engine. Undefined when absent or invalid.
  */
-export const pusherConfigSchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  host: z.optional(z.string().check(z.minLength(1))),
-  port: z.optional(z.int().check(z.positive())),
-  forceTLS: z._default(z.boolean(), true),
-  cluster: z._default(z.string(), 'mt1'),
-  authEndpoint: z._default(z.string(), '/pusher/pusherAuth.php'),
-});
-type PusherSettings = z.infer<typeof pusherConfigSchema>;
+export function readPusherConfig(value: unknown): PusherSettings | undefined {
+  if (value === undefined) return undefined;
+  const raw = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  const issues: string[] = [];
+  const text = (field: string, optional: boolean) => {
+    const v = raw?.[field];
+    if (v === undefined && optional) return undefined;
+    if (typeof v !== 'string' || !v) issues.push(`${field}: expected a non-empty string`);
+    return v as string;
+  };
+  const key = text('key', false);
+  const host = text('host', true);
+  const port = raw?.port;
+  if (port !== undefined && !(typeof port === 'number' && Number.isSafeInteger(port) && port > 0)) issues.push('port: expected a positive integer');
+  const forceTLS = raw?.forceTLS ?? true;
+  if (typeof forceTLS !== 'boolean') issues.push('forceTLS: expected a boolean');
+  const cluster = raw?.cluster ?? 'mt1';
+  if (typeof cluster !== 'string') issues.push('cluster: expected a string');
+  const authEndpoint = raw?.authEndpoint ?? '/pusher/pusherAuth.php';
+  if (typeof authEndpoint !== 'string') issues.push('authEndpoint: expected a string');
+  if (!raw || issues.length) {
+    console.error('[widgets] The site config’s pusher is invalid; it is ignored.', raw ? issues : ['(pusher): expected an object']);
+    return undefined;
+  }
+  return { key: key as string, ...(host !== undefined ? { host } : {}), ...(port !== undefined ? { port: port as number } : {}), forceTLS: forceTLS as boolean, cluster: cluster as string, authEndpoint: authEndpoint as string };
+}
 
 /**
  * Spec §7 pusherAuth, posted as pusher-js would (form-encoded socket_id and channel_name), but
@@ -107,7 +134,7 @@ function closeWhileHidden(pusher: Pusher): void {
 
 /** The page's realtime settings, or undefined (said once) when the site config has none. */
 function settings(): { pusher: PusherSettings; endpointBase: string } | undefined {
-  const pusher = readConfigKey('pusher', pusherConfigSchema);
+  const pusher = readPusherConfig(getSiteConfig().pusher);
   if (pusher) return { pusher, endpointBase: getSiteConfig().endpointBase };
   if (!saidOff) console.info('[widgets] Realtime is off: the site config has no "pusher" settings.');
   saidOff = true;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CHAT_STATE_KEYS } from './chat-state-keys';
 import { PERSISTENT_COOKIE_DAYS } from './cookies';
 import { GUID_PATTERN, VISITOR_GUID_COOKIE } from './guid';
 import { smartBannerClosed, smartBannerInstalled } from './smart-banner-values';
@@ -129,8 +130,8 @@ export const storedValues = {
   ),
   /** Stored chat state, local storage namespace 'bot' or 'concierge', 1 day. */
   chatState: {
-    bot: jsonValue('localStorage', 'bot', CHAT_STATE_DAYS, chatStateSchema),
-    concierge: jsonValue('localStorage', 'concierge', CHAT_STATE_DAYS, chatStateSchema),
+    bot: jsonValue('localStorage', CHAT_STATE_KEYS.bot, CHAT_STATE_DAYS, chatStateSchema),
+    concierge: jsonValue('localStorage', CHAT_STATE_KEYS.concierge, CHAT_STATE_DAYS, chatStateSchema),
   },
 } as const;
 

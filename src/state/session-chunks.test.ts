@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMockBackend } from '../../mocks/testing';
 
-// The session check's chunk (the API client and the header contract) when it cannot load. Each
+// The session check's chunk (the check made by hand, session-check.ts) when it cannot load. Each
 // test takes a fresh session module, so its chunk has not loaded yet.
 
 useMockBackend();
@@ -11,15 +11,15 @@ const expireCookie = (name: string) => (document.cookie = `${name}=; path=/; max
 
 async function freshSession() {
   vi.resetModules();
-  vi.doMock('../api/header', async (importOriginal) => {
-    if (lost.count > 0 && lost.count--) throw new Error('Failed to fetch dynamically imported module: api-header');
+  vi.doMock('../api/session-check', async (importOriginal) => {
+    if (lost.count > 0 && lost.count--) throw new Error('Failed to fetch dynamically imported module: session-check');
     return importOriginal();
   });
   return import('./session');
 }
 
 afterEach(() => {
-  vi.doUnmock('../api/header');
+  vi.doUnmock('../api/session-check');
   lost.count = 0;
   for (const name of ['USER_ID', 'EMP_ID', 'USER_TIPO']) expireCookie(name);
 });

@@ -55,15 +55,14 @@ export function verifySession(): Promise<boolean> {
 }
 
 /**
- * The session check's answer, or undefined when it failed. The API client loads with the
- * first check (tried once more when it fails), so a visitor's page (no session cookie, no
- * check) never downloads it.
+ * The session check's answer, or undefined when it failed. Its small module loads with the first
+ * check (tried once more when it fails), so a visitor's page (no session cookie, no check)
+ * never downloads it.
  */
 async function askServer(): Promise<string | undefined> {
   try {
-    const [{ call }, { sessionCheck }] = await Promise.all([importAgain(() => import('../api/call')), importAgain(() => import('../api/header'))]);
-    const result = await call(sessionCheck, {});
-    return result.ok ? result.data : undefined;
+    const { checkSession } = await importAgain(() => import('../api/session-check'));
+    return await checkSession();
   } catch {
     // Its chunk could not load, twice (offline): the cookie view stands, as for a failed call.
     return undefined;

@@ -1,7 +1,6 @@
 import type { Upgrade } from '../../src/boot/define-widget';
 import { pauseRealtime, resumeRealtime } from '../../src/lib/realtime';
-import { readValue } from '../../src/lib/stored-value';
-import { storedValues } from '../../src/lib/stored-values';
+import { chatStateStored } from '../../src/lib/chat-state-keys';
 import { sessionStore, verifySession, type SessionState } from '../../src/state/session';
 import { watchEarly } from './early-messages';
 import { watchInactivity } from './inactivity';
@@ -19,8 +18,9 @@ import { watchInactivity } from './inactivity';
 export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgrade): (() => void) | void {
   const session = sessionStore.getState();
   const launcher = el.querySelector<HTMLElement>('a.chat-launcher');
-  // A visitor's first touch, a page that asks for the chat at load, a launcher this does not know, a chat left showing: the whole chat.
-  if (session.status === 'anonymous' || el.dataset.hydrate === 'load' || !launcher || leftShowing(session)) {
+  // A visitor's first touch, a page that asks for the chat at load, a launcher this does not know,
+  // a chat state stored on an earlier page (left open or minimized): the whole chat, which shows it again.
+  if (session.status === 'anonymous' || el.dataset.hydrate === 'load' || !launcher || chatStateStored()) {
     upgrade();
     return undefined;
   }
@@ -72,15 +72,6 @@ export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgra
     // Taken over by the whole chat, the early watch is its to stop (early-messages.ts); else it stops here.
     if (!el.isConnected) stopWatch?.();
   };
-}
-
-/** The chat the person left open or minimized on the previous page (stored-chat.ts): the whole chat shows it again. */
-function leftShowing(session: SessionState): boolean {
-  const id = session.status === 'vendor' ? session.vendorId : session.userId;
-  return [storedValues.chatState.bot, storedValues.chatState.concierge].some((value) => {
-    const state = readValue(value);
-    return state !== undefined && state.fromType === session.status && String(state.fromId) === String(id) && (state.status === 'open' || state.status === 'minimized');
-  });
 }
 
 function sameAccount(a: SessionState, b: SessionState): boolean {

@@ -1,4 +1,4 @@
-import type { RealtimeChannel } from '../../src/api/realtime-events';
+import { pendingCountOf, type RealtimeChannel } from '../../src/api/realtime-channels';
 import { on } from '../../src/lib/events';
 import { importAgain } from '../../src/lib/import-again';
 import { messages } from './messages';
@@ -69,19 +69,21 @@ export function createCount(of: CountOf, set: (count: number) => void, known: nu
   };
   const stopLocal = on('inbox:unread', ({ numUnread }) => push(numUnread));
 
-  const onEvent = (event: (typeof COUNT_EVENTS)[number], data: unknown, account: AccountData) => {
-    if (event === 'lead') {
-      // A vendor's new request is also shown (lead-notification.ts).
-      const lead = account.parseRealtimeEvent('lead', data, WHO);
-      if (lead) account.showLeadNotification(lead);
-    }
-    if (event === 'adminAction') {
-      const action = account.parseRealtimeEvent('adminAction', data, WHO);
-      if (action) account.showAdminNotification(action);
-    }
-    const pending = event === 'message' ? account.pendingCountOf(data) : undefined;
-    if (pending === undefined) refresh();
-    else push(pending);
+  const onEvent = (event: (typeof COUNT_EVENTS)[number], data: unknown) => {
+    const pending = event === 'message' ? pendingCountOf(data) : undefined;
+    if (pending !== undefined) return push(pending);
+    refresh();
+    if (event === 'message') return;
+    // A vendor's new request or the site's action is also shown (lead-notification.ts): its parser comes with it.
+    void loadAccountData().then((account) => {
+      if (event === 'lead') {
+        const lead = account?.parseRealtimeEvent('lead', data, WHO);
+        if (lead) account?.showLeadNotification(lead);
+      } else {
+        const action = account?.parseRealtimeEvent('adminAction', data, WHO);
+        if (action) account?.showAdminNotification(action);
+      }
+    });
   };
 
   return {
@@ -89,8 +91,9 @@ export function createCount(of: CountOf, set: (count: number) => void, known: nu
     follow(channel) {
       let stops: (() => void)[] | undefined;
       let stopped = false;
-      void loadAccountData().then((data) => {
-        if (data && !stopped) stops = COUNT_EVENTS.map((event) => data.subscribe(channel, event, (payload) => onEvent(event, payload, data)));
+      // The realtime client alone: the API client and the events' schemas come with the first event that needs them.
+      void loadRealtime().then((realtime) => {
+        if (realtime && !stopped) stops = COUNT_EVENTS.map((event) => realtime.subscribe(channel, event, (payload) => onEvent(event, payload)));
       });
       return () => {
         stopped = true;
@@ -104,14 +107,20 @@ export function createCount(of: CountOf, set: (count: number) => void, known: nu
   };
 }
 
-type AccountData = NonNullable<Awaited<ReturnType<typeof loadAccountData>>>;
-
 /** The count from its endpoint; undefined when it could not be had. */
 async function fetchCount(of: CountOf, signal: AbortSignal): Promise<number | undefined> {
   const data = await loadAccountData();
   if (!data) return undefined;
   if (of === 'vendor') return data.call(data.vendorPendingCount, {}, { signal }).then((result) => (result.ok ? result.data.numPending : undefined));
   return data.call(data.unreadMessages, {}, { signal }).then((result) => (result.ok ? result.data.numUnread : undefined));
+}
+
+/** The realtime client (pusher-js comes with its first connection), tried once more when it fails. */
+function loadRealtime() {
+  return importAgain(() => import('../../src/lib/realtime')).catch((error: unknown) => {
+    console.error('[widgets] Widget "header": the unread count cannot follow the account.', error);
+    return undefined;
+  });
 }
 
 /**
