@@ -42,7 +42,12 @@ export function enhanceAccountHeader(el: HTMLElement, upgrade: Upgrade): () => v
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('.account-menu__button, summary, button') && upgrade(event)) event.preventDefault();
+    if (!target?.closest('.account-menu__button, summary, button') || !upgrade(event)) return;
+    event.preventDefault();
+    // The dropdown's code and its call's client, asked for beside the whole header's, in the same
+    // wave (the whole header loads them again from the cache): the header alone would find them
+    // one after the other.
+    if (target.closest('.account-menu__button')) warmDropdown();
   };
   const onPointer = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest('.site-menu, .account-menu__button')) upgrade();
@@ -64,6 +69,11 @@ export function enhanceAccountHeader(el: HTMLElement, upgrade: Upgrade): () => v
     count.stop();
     badge?.remove();
   };
+}
+
+function warmDropdown(): void {
+  import('./account-controls').catch(() => undefined);
+  import('./account-data').catch(() => undefined);
 }
 
 function sameAccount(a: SessionState, b: SessionState): boolean {
