@@ -155,7 +155,7 @@ export default defineConfig({
             // a namespace object for the entry, and so a second wave).
             {
               name: 'shared',
-              test: /node_modules[\\/]js-cookie[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again|guid)|boot[\\/]define-widget|ui[\\/]busy)\.ts/,
+              test: /node_modules[\\/]js-cookie[\\/]|src[\\/](lib[\\/](config|cookies|events|styles|in-view|safe-url|import-again|guid)|boot[\\/](define-widget|no-props)|ui[\\/]busy)\.ts/,
               priority: 15,
             },
             // zod/mini's engine (tree-shaken: what the bundle uses) and the id every contract and

@@ -1,7 +1,6 @@
 import type { Upgrade } from '../../src/boot/define-widget';
 import { sessionStore } from '../../src/state/session';
 import { busyUntil } from '../../src/ui/busy';
-import { enhanceAccountHeader } from './account-header';
 import { authModeOf, openAuthNow } from './use-auth-layer';
 
 /**
@@ -9,15 +8,14 @@ import { authModeOf, openAuthNow } from './use-auth-layer';
  * up open the layer (busy until it shows), its links stay links, and its menus keep their
  * no-JS behaviour until touched. A touch on a menu (pointing at it, or a click on its Menu or a
  * toggle) asks for the whole header, which replays that click; so do a log-in on the page and a
- * page that asks for the header at load.
- * An account's header is live without React too (account-header.ts).
+ * page that asks for the header at load. An account's header is a widget of its own, live
+ * without React too (account.ts).
  */
 export function enhanceServerHeader(el: HTMLElement, _props: unknown, upgrade: Upgrade): (() => void) | void {
-  const account = sessionStore.getState().status !== 'anonymous';
-  // The server drew the account's header: live as it is. It drew a visitor's, and the session
-  // changed on the page since (a log-in), or the page asks for the header at load: the whole one.
-  if (account && el.dataset.hydrate !== 'load' && el.querySelector('a.account-menu__button')) return enhanceAccountHeader(el, upgrade);
-  if (account || el.dataset.hydrate === 'load') {
+  // An account (the session changed on the page since the server drew a visitor's header, or a
+  // page that puts this widget on an account's header: its own is `account-header`), or a page
+  // that asks for the header at load: the whole header.
+  if (sessionStore.getState().status !== 'anonymous' || el.dataset.hydrate === 'load') {
     upgrade();
     return undefined;
   }
