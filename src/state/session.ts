@@ -35,6 +35,11 @@ export function sessionFromCookies(): SessionState {
   return { status: 'anonymous', verified: false };
 }
 
+/** Whether two session states are the same account (a view the page keeps since stays right for it). */
+export function sameAccount(a: SessionState, b: SessionState): boolean {
+  return a.status === b.status && a.userId === b.userId && a.vendorId === b.vendorId;
+}
+
 /** The logged-in state shared by every widget of the page. */
 export const sessionStore = createStore<SessionState>(() => sessionFromCookies());
 

@@ -1,7 +1,7 @@
 import type { Upgrade } from '../../src/boot/define-widget';
 import { pauseRealtime, resumeRealtime } from '../../src/lib/realtime';
 import { chatStateStored } from '../../src/lib/chat-state-keys';
-import { sessionStore, verifySession, type SessionState } from '../../src/state/session';
+import { sameAccount, sessionStore, verifySession } from '../../src/state/session';
 import { watchEarly } from './early-messages';
 import { watchInactivity } from './inactivity';
 
@@ -72,8 +72,4 @@ export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgra
     // Taken over by the whole chat, the early watch is its to stop (early-messages.ts); else it stops here.
     if (!el.isConnected) stopWatch?.();
   };
-}
-
-function sameAccount(a: SessionState, b: SessionState): boolean {
-  return a.status === b.status && a.userId === b.userId && a.vendorId === b.vendorId;
 }

@@ -1,5 +1,5 @@
 import type { Upgrade } from '../../src/boot/define-widget';
-import { sessionStore, verifySession, type SessionState } from '../../src/state/session';
+import { sameAccount, sessionStore, verifySession } from '../../src/state/session';
 import { badgeText, createCount, inboxLabel, riseAnnouncement, type CountOf } from './unread-count';
 
 /**
@@ -74,10 +74,6 @@ export function enhanceAccountHeader(el: HTMLElement, upgrade: Upgrade): () => v
 function warmDropdown(): void {
   import('./account-controls').catch(() => undefined);
   import('./account-data').catch(() => undefined);
-}
-
-function sameAccount(a: SessionState, b: SessionState): boolean {
-  return a.status === b.status && a.userId === b.userId && a.vendorId === b.vendorId;
 }
 
 /**
