@@ -144,6 +144,14 @@ async function expectNoErrors(page: EnginePage, flow: string): Promise<void> {
 async function visitorHome(page: EnginePage, url: string): Promise<void> {
   await page.clearCookies();
   await page.goto(`${url}home?served=php`);
+  // Once in CI under load, WebKit's page came as the couple's of the step before (its header had
+  // no Log in): the cookies' deletion seemingly reached its network process after the request.
+  // Said on the log, cleared again and asked again, so the step is about what it tests.
+  if (await page.evaluate(() => document.querySelector('[data-widget="account-header"]') !== null)) {
+    console.warn('[smoke] the home page came as an account’s after the cookies were cleared; clearing them again');
+    await page.clearCookies();
+    await page.goto(`${url}home?served=php`);
+  }
 }
 
 /** A visitor's tap on the header's Log in, on the home page. */
