@@ -103,6 +103,7 @@ function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher
       }),
   );
   const current = client;
+  watchPage();
   current.then(closeWhileHidden).catch(() => {
     if (client === current) client = undefined;
   });
@@ -119,14 +120,28 @@ function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher
  */
 function closeWhileHidden(pusher: Pusher): void {
   open = pusher;
-  if (watchingPage) return;
+  // Hidden while pusher-js was still coming (a page left right after its first subscription): closed now, opened on the restore.
+  if (hidden) {
+    reopen = pusher;
+    pusher.disconnect();
+  }
+}
+
+/** Whether the page is hidden (pagehide until pageshow), and the connection to open again on a restore. */
+let hidden = false;
+let reopen: Pusher | undefined;
+
+/** Watches pagehide and pageshow from the first connection asked for, before pusher-js is in. */
+function watchPage(): void {
+  if (watchingPage || typeof window === 'undefined') return;
   watchingPage = true;
-  let reopen: Pusher | undefined;
   window.addEventListener('pagehide', () => {
+    hidden = true;
     reopen = open && ['connected', 'connecting', 'initialized'].includes(open.connection.state) ? open : undefined;
     reopen?.disconnect();
   });
   window.addEventListener('pageshow', (event) => {
+    hidden = false;
     if (event.persisted && reopen && reopen === open) reopen.connect();
     reopen = undefined;
   });

@@ -35,7 +35,11 @@ export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgra
     if (!stopped && now.verified && now.channel && sameAccount(now, session)) stopWatch = watchEarly(now.channel, () => upgrade());
   });
   const stopSession = sessionStore.subscribe((now) => {
-    if (!sameAccount(now, session)) upgrade();
+    if (sameAccount(now, session)) return;
+    // Not this account's any more: its channel is left at once (the whole chat follows the new session's).
+    stopWatch?.();
+    stopWatch = undefined;
+    upgrade();
   });
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

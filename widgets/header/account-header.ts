@@ -24,7 +24,11 @@ export function enhanceAccountHeader(el: HTMLElement, upgrade: Upgrade): () => v
     if (!stopped && badge && now.verified && sameAccount(now, session) && now.channel) stopFollowing = count.follow(now.channel);
   });
   const stopSession = sessionStore.subscribe((now) => {
-    if (!sameAccount(now, session)) upgrade();
+    if (sameAccount(now, session)) return;
+    // Not this account's any more (a log-out elsewhere, seen on a restore): its channel is left at once, not once the whole header is in.
+    stopFollowing?.();
+    stopFollowing = undefined;
+    upgrade();
   });
   // Restored from the back/forward cache: the count may have changed while the page was away.
   const onShow = (event: PageTransitionEvent) => {
