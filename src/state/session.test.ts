@@ -96,3 +96,28 @@ describe('ids in the session cookies', () => {
     expect(sessionFromCookies()).toEqual({ status: 'user', userId: 1, verified: false, channel: 'private-user-1' });
   });
 });
+
+it('drops the answer of a check asked before the session was read again (a log-in or log-out meanwhile)', async () => {
+  // A check asked while the visitor had no session, answered after a log-in: its 'not logged in' is stale.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(
+      '*/com-VerificaLayerSession.php',
+      async () => {
+        await answered;
+        return HttpResponse.text('KO');
+      },
+      { once: true },
+    ),
+  );
+  await logInAs('vendor');
+  refreshSession();
+  const stale = verifySession();
+  for (const name of SESSION_COOKIES) expireCookie(name);
+  await logInAs('couple');
+  refreshSession();
+  answer();
+  await stale;
+  expect(sessionStore.getState()).toMatchObject({ status: 'user', userId: 1 });
+});

@@ -50,13 +50,18 @@ let check: Promise<boolean> | undefined;
  * answer is cached for the page. A failed check leaves the cookie view as it is.
  */
 export function verifySession(): Promise<boolean> {
-  check ??= askServer().then((answer) => {
+  if (check) return check;
+  const asked: Promise<boolean> = askServer().then((answer) => {
+    // The session was read again while it was asked (a log-in, a log-out): its answer is about
+    // cookies that are gone, and the check asked since says what is true now.
+    if (check !== asked) return verifySession();
     if (answer === undefined) return sessionStore.getState().status !== 'anonymous';
     const loggedIn = answer === 'OK';
     sessionStore.setState(loggedIn ? { ...sessionFromCookies(), verified: true } : { status: 'anonymous', verified: true }, true);
     return loggedIn;
   });
-  return check;
+  check = asked;
+  return asked;
 }
 
 /**
