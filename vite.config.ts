@@ -263,6 +263,10 @@ export default defineConfig({
           globalSetup: ['scripts/browser-global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
+          // What a page does after a touch (a chunk, a call) comes later while the other files
+          // share the two cores: a poll waits up to 10 s for it, not vitest's 1 s (a phone menu's
+          // first tap, which brings the whole header, took longer once).
+          expect: { poll: { timeout: 10_000 } },
           // Files run side by side, each with its own preview server (browser-helpers.ts); the files
           // of a worker share its Chromium and its loaded modules (isolate: false), which saves a
           // Chromium launch and the imports per file: the suite is bound by the CPU.
