@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const COUPLE_HEADER = `<header class="site-header" data-widget="account-header" 
 <div class="site-header__bar"><div class="site-header__actions">
 <a class="header-icon header-icon--favourites" href="/tools/Vendors" aria-label="Favourites">♡</a>
 <a class="header-icon header-icon--inbox" href="/inbox" aria-label="Inbox, 2 unread messages" data-count="2">✉<span class="header-icon__badge" aria-hidden="true">2</span></a>
-<a class="account-menu__button" href="/tools/Vendors">My account</a>
+<div class="account-menu"><a class="account-menu__button" href="/tools/Vendors">My account</a></div>
 </div></div></header>`;
 
 let stop = () => {};
@@ -82,19 +82,42 @@ describe("an account's header, live with no React", () => {
     expect(await screen.findByRole('link', { name: 'Inbox, 9 unread messages' })).toBeInTheDocument();
   });
 
-  it('opens the whole header’s dropdown from a click on the server’s account link, shown as a button', async () => {
+  it('opens the account dropdown on the server’s account link, its button, with no React: Escape closes it and gives the focus back', async () => {
     const header = await mountCoupleHeader();
-    const link = screen.getByRole('button', { name: 'My account' });
-    expect(link).toHaveAttribute('aria-expanded', 'false');
-    // A click alone (a keyboard's or a tap's): a passing pointer asks for the whole header by
-    // itself, which could replace the link between user-event's hover and its click.
-    await userEvent.setup({ skipHover: true }).click(link);
-    const account = await screen.findByRole('button', { name: 'My account', expanded: true });
-    expect(account).not.toBe(link);
-    expect(await screen.findByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/users-logout.php');
-    expect(hasReactRoot(header)).toBe(true);
-    // The count it started from is the one shown: the badge did not go.
-    expect(screen.getByRole('link', { name: /^Inbox, \d+ unread messages$/ })).toBeInTheDocument();
+    const account = screen.getByRole('button', { name: 'My account' });
+    expect(account.tagName).toBe('A');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    const user = userEvent.setup();
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(account.getAttribute('aria-controls')!)!;
+    expect(await within(panel).findByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/users-logout.php');
+    expect(hasReactRoot(header)).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(account).toHaveFocus();
+    // Space opens it, as a button's; a press outside closes it.
+    await user.keyboard(' ');
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    // Asked for once.
+    expect(requestsTo('/user/menu/dropdown')).toBe(1);
+  });
+
+  it('says when the dropdown cannot be loaded, and Try again brings it', async () => {
+    let fail = true;
+    server.use(http.get('*/user/menu/dropdown', () => (fail ? new HttpResponse('', { status: 500 }) : undefined)));
+    await mountCoupleHeader();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'My account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The menu could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('becomes the visitor’s header when the session check refuses the cookies', async () => {

@@ -1,14 +1,16 @@
 import type { Upgrade } from '../../src/boot/define-widget';
 import { sameAccount, sessionStore, verifySession } from '../../src/state/session';
+import { enhanceAccountDropdown } from './account-dropdown';
 import { badgeText, createCount, inboxLabel, riseAnnouncement, type CountOf } from './unread-count';
 
 /**
  * A logged-in account's header as the server drew it (the favourites heart, the inbox link with
  * the count the page was made with, the account link), live with no React (spec §6): once the
  * server confirms the session, the count follows the account's private channel, and a rise is
- * announced politely. A touch on a menu (a click on the account link, the phone's Menu or a
- * toggle, or a mouse over a menu) asks for the whole header, which replays that click; so does a
- * session that changes on the page (a log-out, another account).
+ * announced politely. The account link is the account dropdown's button (account-dropdown.ts).
+ * A touch on the site menu (a click on the phone's Menu or a toggle, or a mouse over it) asks
+ * for the whole header, which replays that click; so does a session that changes on the page (a
+ * log-out, another account).
  */
 export function enhanceAccountHeader(el: HTMLElement, upgrade: Upgrade): () => void {
   const session = sessionStore.getState();
@@ -35,49 +37,32 @@ export function enhanceAccountHeader(el: HTMLElement, upgrade: Upgrade): () => v
     if (event.persisted) count.refresh();
   };
 
-  // With the script, the account link is the dropdown's button (the whole header's, once touched).
+  // The account link is the dropdown's button (account-dropdown.ts), with no React either.
   const accountButton = el.querySelector<HTMLElement>('a.account-menu__button');
-  accountButton?.setAttribute('role', 'button');
-  accountButton?.setAttribute('aria-expanded', 'false');
-  const onKey = (event: KeyboardEvent) => {
-    // A link takes Enter (a click); a button takes Space too.
-    if (event.key === ' ' && event.target instanceof Element && event.target.closest('.account-menu__button') && upgrade(event)) event.preventDefault();
-  };
+  const stopDropdown = accountButton ? enhanceAccountDropdown(accountButton, of) : undefined;
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
-    if (!target?.closest('.account-menu__button, summary, button') || !upgrade(event)) return;
-    event.preventDefault();
-    // The dropdown's code and its call's client, asked for beside the whole header's, in the same
-    // wave (the whole header loads them again from the cache): the header alone would find them
-    // one after the other.
-    if (target.closest('.account-menu__button')) warmDropdown();
+    if (!target || target.closest('.account-menu')) return;
+    if (target.closest('summary, button') && upgrade(event)) event.preventDefault();
   };
   const onPointer = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest('.site-menu, .account-menu__button')) upgrade();
+    if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest('.site-menu')) upgrade();
   };
   el.addEventListener('click', onClick);
-  el.addEventListener('keydown', onKey);
   el.addEventListener('pointerover', onPointer);
   window.addEventListener('pageshow', onShow);
   return () => {
     stopped = true;
     el.removeEventListener('click', onClick);
-    el.removeEventListener('keydown', onKey);
     el.removeEventListener('pointerover', onPointer);
-    accountButton?.removeAttribute('role');
-    accountButton?.removeAttribute('aria-expanded');
+    stopDropdown?.();
     window.removeEventListener('pageshow', onShow);
     stopSession();
     stopFollowing?.();
     count.stop();
     badge?.remove();
   };
-}
-
-function warmDropdown(): void {
-  import('./account-controls').catch(() => undefined);
-  import('./account-data').catch(() => undefined);
 }
 
 /**
