@@ -19,7 +19,8 @@ for (const [name, value] of Object.entries(states)) {
 
 // findBy*/waitFor give up after this long: they return as soon as what they wait for is
 // there, and a loaded machine (two cores, Chromium beside, or a second \`npm test\`) can need
-// over 5 s to compile a first chunk.
+// over 5 s to compile a first chunk. vitest's own vi.waitFor keeps its 1 s unless told: each
+// use passes { timeout: 15_000 } (one failed in CI while a lazy module compiled).
 configure({ asyncUtilTimeout: 15000 });
 
 afterEach(() => {

@@ -65,7 +65,7 @@ describe('loadFragment on a slow network', () => {
     );
     try {
       const loading = loadFragment(countrySelector, {}, { require: 'a[href]' });
-      await vi.waitFor(() => expect(asked.purify).toBe(true));
+      await vi.waitFor(() => expect(asked.purify).toBe(true), { timeout: 15_000 });
       answer.release();
       expect(await loading).toMatchObject({ ok: true });
     } finally {

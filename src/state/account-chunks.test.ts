@@ -48,7 +48,7 @@ describe('the layer’s form on a slow network', () => {
     try {
       const { openAuth } = await freshAccount();
       const opening = openAuth({ mode: 'login', tracking: 'navigation header' });
-      await vi.waitFor(() => expect(asked).toContain('/users-login-layer.php?isResponsive=1&tracking=navigation+header'));
+      await vi.waitFor(() => expect(asked).toContain('/users-login-layer.php?isResponsive=1&tracking=navigation+header'), { timeout: 15_000 });
       expect(layer.openAuthLayer).not.toHaveBeenCalled();
       chunk.release();
       await opening;

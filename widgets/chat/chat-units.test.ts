@@ -100,7 +100,7 @@ describe('the notification queue', () => {
     expect(store.getState().notification).toBeNull();
     expect(document.title).toBe('Wedding venues');
     // Each notification shown is traced (spec §7 push-show trace).
-    await vi.waitFor(() => expect(traced.filter((path) => path === '/pusher/pusherShowTrace.php')).toHaveLength(2));
+    await vi.waitFor(() => expect(traced.filter((path) => path === '/pusher/pusherShowTrace.php')).toHaveLength(2), { timeout: 15_000 });
     server.events.removeAllListeners('request:start');
   });
 

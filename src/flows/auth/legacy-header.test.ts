@@ -29,7 +29,7 @@ describe('the legacy header after a log-in', () => {
     await logInAs('couple');
     lost.count = 2;
     finishAuth();
-    await vi.waitFor(() => expect(lost.count).toBe(0));
+    await vi.waitFor(() => expect(lost.count).toBe(0), { timeout: 15_000 });
     // Let the failed refresh settle: an unhandled rejection would fail the run.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelector('[data-header-update]')?.textContent).toBe('Log in');
