@@ -14,12 +14,47 @@ function pageItem(): { type: string } {
   return { type: location.pathname.split('/')[1] || 'home' };
 }
 
-export async function checkActor(): Promise<{ actor: ChatActor; isChatbotEnabled: boolean } | undefined> {
+type Actor = { actor: ChatActor; isChatbotEnabled: boolean };
+
+/** The chat's first two calls when the launcher's tap asked for them (askEarly), each taken once. */
+let early: { check?: Promise<Actor | undefined>; menu?: Promise<ConversationMenuItem[] | undefined> } = {};
+/** The chat asked for who is chatting already: an early ask would come after it, twice. */
+let started = false;
+
+/**
+ * At a tap on an account's launcher (launcher.ts): who is chatting and the conversations menu,
+ * asked for now, beside the whole chat's code, not one after the other once it runs. The chat's
+ * start and its first menu take these answers; a retry asks anew.
+ */
+export function askEarly(): void {
+  if (!started) early = { check: fetchActor(), menu: fetchMenu() };
+}
+
+/** The chat was taken away (chat-lifecycle.ts): a chat mounted again may take a new tap's answers. */
+export function forgetEarly(): void {
+  started = false;
+  early = {};
+}
+
+export function checkActor(): Promise<Actor | undefined> {
+  started = true;
+  const taken = early.check;
+  early.check = undefined;
+  return taken ?? fetchActor();
+}
+
+export function loadMenu(): Promise<ConversationMenuItem[] | undefined> {
+  const taken = early.menu;
+  early.menu = undefined;
+  return taken ?? fetchMenu();
+}
+
+async function fetchActor(): Promise<Actor | undefined> {
   const result = await call(chatCheck, { checkActor: 1 });
   return result.ok ? result.data : undefined;
 }
 
-export async function loadMenu(): Promise<ConversationMenuItem[] | undefined> {
+async function fetchMenu(): Promise<ConversationMenuItem[] | undefined> {
   const result = await call(chatMenu, pageItem());
   return result.ok ? result.data.menu : undefined;
 }

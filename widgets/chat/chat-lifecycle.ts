@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { readValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
 import { verifySession } from '../../src/state/session';
+import { forgetEarly } from './chat-api';
 import { connectChat } from './chat-realtime';
 import { useChat, useChatActions, type ChatActions } from './chat-store';
 import { watchInactivity } from './inactivity';
-
 
 /** The concierge was closed by hand on this site (spec §4): the chat does not start on its own. */
 export function manuallyClosed(): boolean {
@@ -18,7 +18,10 @@ export function useChatLifecycle(): void {
   const actor = useChat((s) => s.actor);
   useEffect(() => {
     void chat.start();
-    return () => chat.destroy();
+    return () => {
+      chat.destroy();
+      forgetEarly();
+    };
   }, [chat]);
   useEffect(() => {
     if (!actor) return undefined;

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
 import { pushEvent } from '../../mocks/pusher';
 import { logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
@@ -75,6 +77,36 @@ describe('the chat’s launcher on an account’s page, with no React', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
     expect(await screen.findByRole('dialog', { name: 'Conversations' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('asks who is chatting and for the conversations menu at the tap, together, each once', async () => {
+    // Who is chatting is held until the menu was asked for: asked one after the other, as the
+    // chat does once its code runs, the menu would wait for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/pusher/pusherCheck.php', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', listen);
+    try {
+      await mountLauncher();
+      await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
+      await waitFor(() => expect(asked).toContain('/pusher/pusherMenu.php'));
+      expect(asked).toContain('/pusher/pusherCheck.php');
+      release();
+      const menu = await screen.findByRole('dialog', { name: 'Conversations' });
+      expect(await within(menu).findByRole('button', { name: /Rosewood Estate/ })).toBeInTheDocument();
+      expect(asked.filter((path) => path === '/pusher/pusherCheck.php')).toHaveLength(1);
+      expect(asked.filter((path) => path === '/pusher/pusherMenu.php')).toHaveLength(1);
+    } finally {
+      release();
+      server.events.removeListener('request:start', listen);
+    }
   });
 
   it('brings the whole chat at once when it was left open on the previous page', async () => {

@@ -41,16 +41,24 @@ export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgra
     stopWatch = undefined;
     upgrade();
   });
+  // A tap opens the panel: its chunk and the chat's first two calls' module are asked for beside
+  // the whole chat's, in the same wave (chat.tsx loads the panel again from the cache), and the
+  // calls go as soon as their module is in, while React still comes (chat-api.ts askEarly).
+  const opening = () => {
+    import('./panel').catch(() => undefined);
+    import('./chat-api').then(({ askEarly }) => askEarly(), () => undefined);
+  };
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (!(event.target instanceof Element && event.target.closest('.chat-launcher')) || !upgrade(event)) return;
     event.preventDefault();
-    // A tap opens the panel: its chunk is asked for beside the whole chat's, in the same wave (chat.tsx loads it again from the cache).
-    import('./panel').catch(() => undefined);
+    opening();
   };
   const onKey = (event: KeyboardEvent) => {
     // A link takes Enter (a click); a button takes Space too.
-    if (event.key === ' ' && event.target instanceof Element && event.target.closest('.chat-launcher') && upgrade(event)) event.preventDefault();
+    if (event.key !== ' ' || !(event.target instanceof Element && event.target.closest('.chat-launcher')) || !upgrade(event)) return;
+    event.preventDefault();
+    opening();
   };
   const stopInactivity = watchInactivity(
     () => {
