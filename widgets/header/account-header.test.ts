@@ -109,7 +109,7 @@ describe("an account's header, live with no React", () => {
   it('says when the dropdown cannot be loaded, and Try again brings it', async () => {
     let fail = true;
     server.use(http.get('*/user/menu/dropdown', () => (fail ? new HttpResponse('', { status: 500 }) : undefined)));
-    await mountCoupleHeader();
+    const header = await mountCoupleHeader();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'My account' }));
     const alert = await screen.findByRole('alert');
@@ -118,6 +118,11 @@ describe("an account's header, live with no React", () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'true');
+    // The retry was the dropdown's, not a touch asking for the whole header: once the whole
+    // header's code is in (as it would be had it been asked for), the server's header is still there.
+    await import('./full');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hasReactRoot(header)).toBe(false);
   });
 
   it('becomes the visitor’s header when the session check refuses the cookies', async () => {

@@ -43,7 +43,9 @@ export function enhanceAccountHeader(el: HTMLElement, upgrade: Upgrade): () => v
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('.account-menu')) return;
+    // A control gone while its click bubbles was the dropdown's (its Try again replaces itself as
+    // it is clicked, and is then in no .account-menu): not a touch on the site menu.
+    if (!target?.isConnected || target.closest('.account-menu')) return;
     if (target.closest('summary, button') && upgrade(event)) event.preventDefault();
   };
   const onPointer = (event: PointerEvent) => {
