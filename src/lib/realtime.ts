@@ -86,6 +86,9 @@ function authorizeAt(endpoint: string): ChannelAuthorizationHandler {
  */
 function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher> {
   client ??= importAgain(() => import('pusher-js')).then(
+    // The client is made in a task after the one that ran pusher-js's module: the two together were one long task.
+    (module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)),
+  ).then(
     ({ default: PusherClient }) =>
       new PusherClient(settings.key, {
         cluster: settings.cluster,
