@@ -30,11 +30,27 @@ export function enhanceAccountDropdown(button: HTMLElement, variant: 'user' | 'v
     return inFlight;
   };
 
+  // The menu's code and call are asked for in a task of their own, after the touch's: the tap's
+  // frame shows the open panel first (asking for the code took 35–67 ms at 4x CPU, in the frame).
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const loadSoon = () => {
+    if (soon !== undefined || inFlight || content.state === 'ready') return;
+    soon = setTimeout(() => {
+      soon = undefined;
+      void load();
+    }, 0);
+  };
+
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
     panel.hidden = !open;
-    if (open) void load();
+    if (!open) return;
+    if (content.state === 'idle') {
+      content = { state: 'loading' };
+      showContent(panel, content, load);
+    }
+    loadSoon();
   };
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -48,7 +64,7 @@ export function enhanceAccountDropdown(button: HTMLElement, variant: 'user' | 'v
     setOpen(!isOpen());
   };
   const warm = () => {
-    if (content.state === 'idle') void load();
+    if (content.state === 'idle') loadSoon();
   };
   const onPress = (event: PointerEvent) => {
     if (isOpen() && !button.contains(event.target as Node) && !panel.contains(event.target as Node)) setOpen(false);
@@ -65,6 +81,7 @@ export function enhanceAccountDropdown(button: HTMLElement, variant: 'user' | 'v
   document.addEventListener('pointerdown', onPress);
   document.addEventListener('keydown', onEscape);
   return () => {
+    clearTimeout(soon);
     button.removeEventListener('click', onClick);
     button.removeEventListener('keydown', onKey);
     button.removeEventListener('pointerenter', warm);
