@@ -43,7 +43,7 @@ describe('one wave per lazy import', () => {
       document: {
         querySelector: (selector: string) => (selector === 'script[nonce]' ? { nonce: 'n0nce' } : links.find((l) => selector.includes(`href="${l.href}"`)) ?? null),
         createElement: () => ({}) as { rel: string; href: string; nonce?: string },
-        head: { append: (link: { rel: string; href: string; nonce?: string }) => links.push(link) },
+        head: { append: (...added: { rel: string; href: string; nonce?: string }[]) => links.push(...added) },
       },
     };
     // The helper's text, run with a stand-in page and import().

@@ -13,8 +13,8 @@ const RUNTIME_FAILURES = '__wrf';
 /**
  * Imports chunk `f` (a path relative to `b`, the calling chunk's URL), asking at the same moment
  * for `d`, the chunks it imports statically, as `<link rel="modulepreload">`s: fetched and
- * compiled, not run; once per file; with the page's script nonce, so a strict CSP lets them
- * through. Defined once, by the lazy runtime, which runs before any other chunk that imports
+ * compiled, not run; once per file (remembered, not looked up in the page); with the page's
+ * script nonce, so a strict CSP lets them through; all of them added to the head at once. Defined once, by the lazy runtime, which runs before any other chunk that imports
  * lazily (every widget's chunk is loaded through it).
  *
  * After a failure, the next import of `f` asks for another URL (`?again=n`): Firefox keeps a
@@ -22,7 +22,7 @@ const RUNTIME_FAILURES = '__wrf';
  * navigation that ends in a 204 or a download has cancelled every import under way. Once one
  * URL has loaded, every later import uses it: one module instance.
  */
-const HELPER = `globalThis.${PRELOAD}??=((t)=>(b,f,d=[])=>{for(const g of d){const h=new URL(g,b).href;if(document.querySelector(\`link[rel="modulepreload"][href="\${h}"]\`))continue;const l=document.createElement("link");l.rel="modulepreload";l.href=h;const n=document.querySelector("script[nonce]");if(n)l.nonce=n.nonce;document.head.append(l)}const h=new URL(f,b).href,n=t.get(h)|0;return import(n?h+"?again="+n:h).catch(e=>{t.set(h,n+1);throw e})})(new Map);`;
+const HELPER = `globalThis.${PRELOAD}??=((t,p)=>(b,f,d=[])=>{const s=document.querySelector("script[nonce]"),a=[];for(const g of d){const h=new URL(g,b).href;if(p.has(h))continue;p.add(h);const l=document.createElement("link");l.rel="modulepreload";l.href=h;if(s)l.nonce=s.nonce;a.push(l)}if(a.length)document.head.append(...a);const h=new URL(f,b).href,n=t.get(h)|0;return import(n?h+"?again="+n:h).catch(e=>{t.set(h,n+1);throw e})})(new Map,new Set);`;
 
 /** Every chunk `file` imports statically, directly or through another. */
 function staticClosure(chunks: Map<string, ChunkLike>, file: string, seen = new Set<string>()): Set<string> {
