@@ -15,42 +15,12 @@ type Content = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; fragm
  */
 export function enhanceAccountDropdown(button: HTMLElement, variant: 'user' | 'vendor'): () => void {
   const panel = createPanel(button);
-  let content: Content = { state: 'idle' };
-  let inFlight: Promise<void> | undefined;
-  /** Asks for the menu once at a time, and not again once it came. */
-  const load = (): Promise<void> => {
-    if (content.state === 'ready') return Promise.resolve();
-    inFlight ??= fetchMenu(variant).then((fragment) => {
-      content = fragment ? { state: 'ready', fragment } : { state: 'error' };
-      inFlight = undefined;
-      showContent(panel, content, load);
-    });
-    content = { state: 'loading' };
-    showContent(panel, content, load);
-    return inFlight;
-  };
-
-  // The menu's code and call are asked for in a task of their own, after the touch's: the tap's
-  // frame shows the open panel first (asking for the code took 35–67 ms at 4x CPU, in the frame).
-  let soon: ReturnType<typeof setTimeout> | undefined;
-  const loadSoon = () => {
-    if (soon !== undefined || inFlight || content.state === 'ready') return;
-    soon = setTimeout(() => {
-      soon = undefined;
-      void load();
-    }, 0);
-  };
-
+  const menu = menuContent(panel, variant);
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
     panel.hidden = !open;
-    if (!open) return;
-    if (content.state === 'idle') {
-      content = { state: 'loading' };
-      showContent(panel, content, load);
-    }
-    loadSoon();
+    if (open) menu.opened();
   };
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -63,9 +33,7 @@ export function enhanceAccountDropdown(button: HTMLElement, variant: 'user' | 'v
     event.preventDefault();
     setOpen(!isOpen());
   };
-  const warm = () => {
-    if (content.state === 'idle') loadSoon();
-  };
+  const warm = () => menu.warm();
   const onPress = (event: PointerEvent) => {
     if (isOpen() && !button.contains(event.target as Node) && !panel.contains(event.target as Node)) setOpen(false);
   };
@@ -81,7 +49,7 @@ export function enhanceAccountDropdown(button: HTMLElement, variant: 'user' | 'v
   document.addEventListener('pointerdown', onPress);
   document.addEventListener('keydown', onEscape);
   return () => {
-    clearTimeout(soon);
+    menu.stop();
     button.removeEventListener('click', onClick);
     button.removeEventListener('keydown', onKey);
     button.removeEventListener('pointerenter', warm);
@@ -90,6 +58,50 @@ export function enhanceAccountDropdown(button: HTMLElement, variant: 'user' | 'v
     document.removeEventListener('keydown', onEscape);
     for (const name of ['role', 'aria-expanded', 'aria-controls', 'data-auth-focus']) button.removeAttribute(name);
     panel.remove();
+  };
+}
+
+/**
+ * What the panel shows, and when the menu is asked for: once at a time, not again once it came,
+ * and in a task of its own after the touch's, so the tap's frame shows the open panel first
+ * (asking for the code took 35–67 ms at 4x CPU, in the frame).
+ */
+function menuContent(panel: HTMLElement, variant: 'user' | 'vendor') {
+  let content: Content = { state: 'idle' };
+  let inFlight: Promise<void> | undefined;
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const load = (): Promise<void> => {
+    if (content.state === 'ready') return Promise.resolve();
+    inFlight ??= fetchMenu(variant).then((fragment) => {
+      content = fragment ? { state: 'ready', fragment } : { state: 'error' };
+      inFlight = undefined;
+      showContent(panel, content, load);
+    });
+    content = { state: 'loading' };
+    showContent(panel, content, load);
+    return inFlight;
+  };
+  const loadSoon = () => {
+    if (soon !== undefined || inFlight || content.state === 'ready') return;
+    soon = setTimeout(() => {
+      soon = undefined;
+      void load();
+    }, 0);
+  };
+  return {
+    /** The panel opened: Loading… at once the first time, the menu (or a retry after a failure) asked for next. */
+    opened() {
+      if (content.state === 'idle') {
+        content = { state: 'loading' };
+        showContent(panel, content, load);
+      }
+      loadSoon();
+    },
+    /** A hover or focus: the menu asked for before the panel opens. */
+    warm() {
+      if (content.state === 'idle') loadSoon();
+    },
+    stop: () => clearTimeout(soon),
   };
 }
 
