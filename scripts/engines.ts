@@ -226,14 +226,17 @@ export function describeSmokeIn(engine: Engine): { url: string; browser: EngineB
   const passes = (step: () => Promise<void>) => async () => {
     await expect(step()).resolves.toBeUndefined();
   };
-  it('a visitor: every fixture page mounts every widget, woken ones too, with no error', passes(() => smokeEveryPage(env.browser.page, env.url, 'visitor')));
+  // Every fixture page in turn, each waited for until its widgets mounted: 22–44 s alone, over
+  // the suite's 60 s once when CI ran on a slow day with the other files beside it.
+  const EVERY_PAGE_MS = 180_000;
+  it('a visitor: every fixture page mounts every widget, woken ones too, with no error', passes(() => smokeEveryPage(env.browser.page, env.url, 'visitor')), EVERY_PAGE_MS);
   it('the searcher: suggestions chosen by keyboard land on the listing', passes(() => searchByKeyboard(env.browser.page, env.url)));
   it('the lead form: sent empty it says what is missing, then filled it sends', passes(() => sendALead(env.browser.page, env.url)));
   it('a tile’s Request pricing opens the lead layer, whose script runs', passes(() => openALeadLayer(env.browser.page, env.url)));
   it('log-in through the header’s layer', passes(() => logInThroughTheLayer(env.browser.page, env.url)));
   it('a couple opens a chat conversation', passes(() => openAConversation(env.browser.page, env.url)));
   it('a couple saves a favourite, still saved after a reload', passes(() => saveAFavourite(env.browser.page, env.url)));
-  it('a couple: every fixture page mounts every widget, woken ones too, with no error', passes(() => smokeEveryPage(env.browser.page, env.url, 'couple')));
+  it('a couple: every fixture page mounts every widget, woken ones too, with no error', passes(() => smokeEveryPage(env.browser.page, env.url, 'couple')), EVERY_PAGE_MS);
   it('the pages’ error record, which the steps read, catches an uncaught error', async () => {
     await env.browser.page.goto(`${env.url}home?served=php`);
     await env.browser.page.evaluate(() => void setTimeout(() => {
