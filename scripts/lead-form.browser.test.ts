@@ -115,6 +115,31 @@ describe('the lead form in Chromium', () => {
     await us.context.close();
   });
 
+  it("offers Add {term} when no venue matches, and the server receives the venue's name", async () => {
+    // Vendor 1020 is a photographer: its form asks for the couple's venue.
+    const page = await env.browser.newPage();
+    const errors = collectErrors(page);
+    await resetStandIn(env.url);
+    await page.goto(`${env.url}emp-Form.php?id_empresa=1020`);
+    await page.waitForSelector('form.lead-form[data-widget-state="mounted"]');
+    const form = page.locator('form.lead-form');
+    await fillValidLead(form);
+    const venue = form.getByRole('combobox', { name: 'Your venue, if you have one' });
+    await venue.pressSequentially('Zebra Barn');
+    await page.getByRole('option', { name: 'Add Zebra Barn' }).click();
+    await expect(venue.inputValue()).resolves.toBe('Zebra Barn');
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(RUN_PATH)) bodies.push(request.postData() ?? '');
+    });
+    await submit(form);
+    await page.getByText('Your message has been sent').waitFor();
+    const sent = new URLSearchParams(bodies[0]);
+    expect([sent.get('venueName'), sent.has('venue')]).toEqual(['Zebra Barn', false]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('sends a valid lead once, with the server’s field names, and the vendor’s requests list shows it', async () => {
     const { context, page, form, errors } = await leadPage();
     await fillValidLead(form);

@@ -59,6 +59,8 @@ export const leadFormSchema = z.object({
   month: z.optional(z.string()),
   year: z.optional(z.string()),
   venue: optionalId,
+  /** A venue the person added by name when none matched ('Add {term}', spec §8); the field's name is ours, the spec lists the venue's id only. */
+  venueName: z.optional(z.string()),
   services: z._default(z.array(z.string()), []),
   legal: optionalFlag,
   message: z._default(z.string(), ''),

@@ -159,7 +159,12 @@ export function forgetCustomDate(): void {
 interface VenueChoice {
   label: string;
   id: string;
+  /** The name typed, when the choice is 'Add {term}' (no venue matched): sent as venueName, with no id. */
+  added?: string;
 }
+
+/** Marks the venue input whose text is a venue the person added by name (send-lead.ts sends it). */
+export const VENUE_ADDED = 'venueAdded';
 
 /** Spec §5/§7: the venue suggest (/utils-SearchEmpresas.php, 400 ms): typing clears the venue id, choosing sets it. */
 export function attachVenueSuggest(form: HTMLFormElement): () => void {
@@ -173,9 +178,21 @@ export function attachVenueSuggest(form: HTMLFormElement): () => void {
     async search(term, signal) {
       const result = await call(venueSuggest, { search: term, json: 1, isResponsive: 1, idSector: 0, soloValidas: 1 }, { signal });
       if (!result.ok) return undefined;
-      return result.data.empresas.map((venue) => ({ label: `${venue.nombre} (${venue.descSector})`, id: String(venue.idEmpresa) }));
+      const venues = result.data.empresas.map((venue): VenueChoice => ({ label: `${venue.nombre} (${venue.descSector})`, id: String(venue.idEmpresa) }));
+      // Spec §8: no match offers 'Add {term}', the venue then named as typed.
+      return venues.length ? venues : [{ label: m.venueAdd(term.trim()), id: '', added: term.trim() }];
     },
-    pick: (choice) => setField(idField, choice.id),
-    typed: () => setField(idField, ''),
+    pick: (choice) => {
+      setField(idField, choice.id);
+      if (choice.added === undefined) delete input.dataset[VENUE_ADDED];
+      else {
+        input.value = choice.added;
+        input.dataset[VENUE_ADDED] = '';
+      }
+    },
+    typed: () => {
+      setField(idField, '');
+      delete input.dataset[VENUE_ADDED];
+    },
   });
 }

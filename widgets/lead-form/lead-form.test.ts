@@ -112,6 +112,20 @@ describe('the lead form (happy-dom, real mount)', () => {
     expect(bodies[0]?.has('venueName')).toBe(false);
   });
 
+  it('offers Add {term} when no venue matches, and sends the venue by the name typed', async () => {
+    const form = await bootForm();
+    const user = await fillValid(form);
+    const venue = form.getByRole('combobox', { name: 'Your venue, if you have one' });
+    await user.type(venue, 'Zebra Barn');
+    await user.click(await screen.findByRole('option', { name: 'Add Zebra Barn' }));
+    expect(venue).toHaveValue('Zebra Barn');
+    expect(host!.querySelector<HTMLInputElement>('input[name="venue"]')!.value).toBe('');
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await sentThenNextStep();
+    expect(bodies[0]?.get('venueName')).toBe('Zebra Barn');
+    expect(bodies[0]?.has('venue')).toBe(false);
+  });
+
   it('hides the venue for the role Other', async () => {
     const form = await bootForm();
     const user = userEvent.setup();

@@ -16,6 +16,8 @@ export const leadMessages = {
   cancelEdit: 'Cancel',
   venueList: 'Venues',
   venueNone: 'No results',
+  /** Spec §8: a venue search with no match offers to add what was typed. */
+  venueAdd: (term: string) => `Add ${term}`,
   sent: 'Your message has been sent',
   leadFormTitle: 'Request pricing',
   nextStepTitle: 'Message sent',

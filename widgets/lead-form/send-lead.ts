@@ -26,6 +26,9 @@ export function leadPayload(form: HTMLFormElement): Record<string, unknown> {
     delete fields.month;
     delete fields.year;
   }
+  // A venue added by name ('Add {term}'): its name goes, as it has no id.
+  const added = form.querySelector<HTMLInputElement>('input[name="venueName"][data-venue-added]');
+  if (added && !isHiddenControl(added) && added.value.trim()) fields.venueName = added.value.trim();
   for (const [name, value] of Object.entries(fields)) if (value === '' && name !== 'message') delete fields[name];
   fields.isResponsive = 1;
   return fields;
