@@ -42,20 +42,18 @@ export function enhanceAccountDropdown(button: HTMLElement, variant: 'user' | 'v
     setOpen(false);
     button.focus();
   };
-  button.addEventListener('click', onClick);
-  button.addEventListener('keydown', onKey);
-  button.addEventListener('pointerenter', warm);
-  button.addEventListener('focus', warm);
-  document.addEventListener('pointerdown', onPress);
-  document.addEventListener('keydown', onEscape);
+  // One abort takes every listener off.
+  const listening = new AbortController();
+  const { signal } = listening;
+  button.addEventListener('click', onClick, { signal });
+  button.addEventListener('keydown', onKey, { signal });
+  button.addEventListener('pointerenter', warm, { signal });
+  button.addEventListener('focus', warm, { signal });
+  document.addEventListener('pointerdown', onPress, { signal });
+  document.addEventListener('keydown', onEscape, { signal });
   return () => {
     menu.stop();
-    button.removeEventListener('click', onClick);
-    button.removeEventListener('keydown', onKey);
-    button.removeEventListener('pointerenter', warm);
-    button.removeEventListener('focus', warm);
-    document.removeEventListener('pointerdown', onPress);
-    document.removeEventListener('keydown', onEscape);
+    listening.abort();
     for (const name of ['role', 'aria-expanded', 'aria-controls', 'data-auth-focus']) button.removeAttribute(name);
     panel.remove();
   };
