@@ -34,19 +34,6 @@ async function pointAt(tile: Locator, name: string): Promise<void> {
 /** The first tile of the results, found by its heading. */
 const firstTile = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('listitem').filter({ has: page.getByRole('heading') }).first();
 
-it('records the listing in the session cookie pt, which the next request carries to the server (spec §3)', async () => {
-  const context = await env.browser.newContext(LAPTOP);
-  const { page, errors } = await openListing(context);
-  const pt = (await context.cookies()).find((cookie) => cookie.name === 'pt');
-  expect(pt?.expires).toBe(-1);
-  expect(JSON.parse(decodeURIComponent(pt!.value))).toMatchObject({ t: 'directory', l: '/' + LISTING, o: '' });
-  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/home');
-  await page.goto(env.url + 'home');
-  expect(await (await sent).headerValue('cookie')).toContain(`pt=${pt!.value}`);
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
 describe.each([
   ['phone', 375, PHONE],
   ['laptop', 1280, LAPTOP],

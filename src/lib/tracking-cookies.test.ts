@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './cookies';
 import { randomGuid, visitorGuid } from './guid';
-import { resetSiteConfig } from './config';
-import { readSessionTracking, recordListing, writeSessionTracking } from './tracking-cookies';
+import { readSessionTracking, writeSessionTracking } from './tracking-cookies';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -53,33 +52,5 @@ describe('session tracking cookie pt', () => {
     expect(readSessionTracking()).toBeUndefined();
     document.cookie = `pt=${encodeURIComponent('{"t":5}')}; path=/`;
     expect(readSessionTracking()).toBeUndefined();
-  });
-});
-
-describe('recordListing', () => {
-  it('records the listing as the last one, and keeps where the session’s listings came from', () => {
-    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://search.example/?q=wedding+photographers');
-    document.body.innerHTML = `<script type="application/json" data-site-config>${JSON.stringify({ reduced: 'listing-photographers' })}</script>`;
-    resetSiteConfig();
-    history.replaceState(null, '', '/c/ca/san-francisco/wedding-photographers/6-vendors.html?page=2');
-    recordListing('directory');
-    expect(readSessionTracking()).toEqual({
-      lastListingType: 'directory',
-      lastListing: '/c/ca/san-francisco/wedding-photographers/6-vendors.html?page=2',
-      origin: 'https://search.example/?q=wedding+photographers',
-      reducedOrigin: 'listing-photographers',
-    });
-    // The next listing of the session, reached from the first: the origin stays the first one's.
-    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://site.example/c/ca/san-francisco/wedding-photographers/6-vendors.html');
-    document.body.innerHTML = `<script type="application/json" data-site-config>${JSON.stringify({ reduced: 'listing-florists' })}</script>`;
-    resetSiteConfig();
-    history.replaceState(null, '', '/c/ca/wedding-florists/8-vendors.html');
-    recordListing('search');
-    expect(readSessionTracking()).toEqual({
-      lastListingType: 'search',
-      lastListing: '/c/ca/wedding-florists/8-vendors.html',
-      origin: 'https://search.example/?q=wedding+photographers',
-      reducedOrigin: 'listing-photographers',
-    });
   });
 });

@@ -4,7 +4,6 @@ import { getSiteConfig } from '../../src/lib/config';
 import { importAgain } from '../../src/lib/import-again';
 import { busyUntil } from '../../src/ui/busy';
 import { createImpressionTracker, impressionsActive, watchTiles } from '../../src/lib/impressions';
-import { recordListing } from '../../src/lib/tracking-cookies';
 import { readTile, vendorTilesPropsSchema } from './schema';
 
 /** Spec §3: the analytics event of a batch of tiles seen. */
@@ -22,9 +21,7 @@ const ENGAGE = ['pointerover', 'focusin', 'touchstart', 'click'];
  */
 export default defineEnhancer({
   props: vendorTilesPropsSchema,
-  enhance(element, { list, category, listingId, listingType }) {
-    // A listing's list: the listing is recorded in the session's pt cookie (spec §3).
-    if (listingType) recordListing(listingType);
+  enhance(element, { list, category, listingId }) {
     let stopTiles = () => {};
     let tiles: Promise<void> | undefined;
     const listen = (on: boolean) => ENGAGE.forEach((type) => element[on ? 'addEventListener' : 'removeEventListener'](type, engage, { passive: type !== 'click' }));

@@ -10,8 +10,6 @@ export interface VendorTilesProps {
   list: string;
   category?: string;
   listingId?: string;
-  /** A listing's own list: its type as the server names it, recorded in the pt cookie (spec §3). */
-  listingType?: string;
 }
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -20,17 +18,12 @@ export const vendorTilesPropsSchema: PropsSchema<VendorTilesProps> = {
   safeParse(input) {
     const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
     const issues: Issue[] = [];
-    const { list } = raw;
+    const { list, category, listingId } = raw;
     if (typeof list !== 'string' || !list) issues.push({ path: ['list'], message: 'Expected a non-empty string' });
-    const optional: Partial<VendorTilesProps> = {};
-    for (const key of ['category', 'listingId', 'listingType'] as const) {
-      const value = raw[key];
-      if (value === undefined) continue;
-      if (typeof value === 'string') optional[key] = value;
-      else issues.push({ path: [key], message: 'Expected a string' });
-    }
+    if (category !== undefined && typeof category !== 'string') issues.push({ path: ['category'], message: 'Expected a string' });
+    if (listingId !== undefined && typeof listingId !== 'string') issues.push({ path: ['listingId'], message: 'Expected a string' });
     if (issues.length) return { success: false, error: { issues } };
-    return { success: true, data: { list: list as string, ...optional } };
+    return { success: true, data: { list: list as string, ...(category !== undefined ? { category: category as string } : {}), ...(listingId !== undefined ? { listingId: listingId as string } : {}) } };
   },
 };
 

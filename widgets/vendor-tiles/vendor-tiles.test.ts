@@ -4,7 +4,6 @@ import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 import { sentAnalytics } from '../../src/lib/analytics';
 import { IMPRESSION_IDLE_MS } from '../../src/lib/impressions';
-import { readSessionTracking } from '../../src/lib/tracking-cookies';
 import { fakeIntersectionObserver, writeSiteConfig } from '../../mocks/testing';
 
 /** Tiles as the PHP listing prints them, in a list the widget enhances. */
@@ -107,25 +106,5 @@ describe('vendor tile impressions', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(batches()).toEqual([]);
     expect(sentAnalytics().length).toBe(before);
-  });
-});
-
-describe('the session tracking cookie pt (spec §3)', () => {
-  afterEach(() => {
-    document.cookie = 'pt=; path=/; max-age=-1';
-  });
-
-  it('is written by a listing’s list, which names its type, and not by other lists of tiles', async () => {
-    writeSiteConfig({ country: 'US', reduced: 'listing-photographers' });
-    history.replaceState(null, '', '/c/ca/san-francisco/wedding-photographers/6-vendors.html');
-    document.body.innerHTML += listingHtml(2).replace('data-list="listing"', 'data-list="storefront similar"');
-    stop = startWidgets(document, registry);
-    await mounted();
-    expect(document.cookie).not.toMatch(/(^|; )pt=/);
-    stop();
-    document.body.innerHTML = document.body.innerHTML.replace(/<ul[\s\S]*<\/ul>/, '') + listingHtml(2).replace('data-list="listing"', 'data-list="listing" data-listing-type="directory"');
-    stop = startWidgets(document, registry);
-    await mounted();
-    expect(readSessionTracking()).toMatchObject({ lastListingType: 'directory', lastListing: '/c/ca/san-francisco/wedding-photographers/6-vendors.html', reducedOrigin: 'listing-photographers' });
   });
 });
