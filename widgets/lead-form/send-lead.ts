@@ -9,6 +9,7 @@ import { storedValues } from '../../src/lib/stored-values';
 import { BREAKPOINTS } from '../../src/ui/breakpoints';
 import type { SubmitOutcome } from '../../src/ui/form/form-kit';
 import { customEventDate } from './event-date';
+import { VENUE_ADDED } from './lead-fields';
 import { formFields, isHiddenControl } from './lead-payload';
 import { dateMode } from './rules';
 
@@ -27,8 +28,8 @@ export function leadPayload(form: HTMLFormElement): Record<string, unknown> {
     delete fields.year;
   }
   // A venue added by name ('Add {term}'): its name goes, as it has no id.
-  const added = form.querySelector<HTMLInputElement>('input[name="venueName"][data-venue-added]');
-  if (added && !isHiddenControl(added) && added.value.trim()) fields.venueName = added.value.trim();
+  const added = form.querySelector<HTMLInputElement>('input[name="venueName"]');
+  if (added?.dataset[VENUE_ADDED] !== undefined && !isHiddenControl(added) && added.value.trim()) fields.venueName = added.value.trim();
   for (const [name, value] of Object.entries(fields)) if (value === '' && name !== 'message') delete fields[name];
   fields.isResponsive = 1;
   return fields;
