@@ -312,6 +312,8 @@ describe('the chat after a deploy removed its chunks', () => {
       await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
       const alert = couple.page.getByRole('alert').filter({ hasText: 'This part of the chat could not load. Check your connection and try again.' });
       await alert.waitFor({ timeout: 10_000 });
+      // The tap closed the notification, which sat where the alert now is (it covered Try again once).
+      await expect(couple.page.getByText('New message from Rosewood Estate').count()).resolves.toBe(0);
       await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
       await alert.getByRole('button', { name: 'Try again' }).click();
       // The conversation the message came in.

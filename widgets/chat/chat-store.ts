@@ -64,6 +64,7 @@ export function createChat(options: ChatOptions): StateCreator<ChatState> {
     // What the next page needs, kept as the display or the conversation changes.
     store.subscribe((now, before) => {
       if (now.machine.display !== before.machine.display || now.conversation?.id !== before.conversation?.id) storeChatState(now);
+      if (now.machine.display === 'open' && before.machine.display !== 'open' && now.notification) notifications.clear();
     });
     const actions: ChatActions = {
       // start, loadMenu, openConversation, openConcierge; send, complain.

@@ -171,6 +171,18 @@ describe('the chat widget', () => {
     expect(await within(log).findByText('We have a cancellation in June!')).toBeInTheDocument();
   });
 
+  it('opening the chat from its launcher closes the notification on screen and those waiting: the chat now shows them', async () => {
+    await mountChat();
+    await pushToCouple('message', vendorMessage('We have a cancellation in June!'));
+    await screen.findByText('New message from Rosewood Estate');
+    await pushToCouple('message', vendorMessage('And one in July.', 501));
+    await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    await screen.findByRole('dialog');
+    // Nothing is left to cover the panel or what it says (the notifications sit where it opens).
+    expect(screen.queryByText('New message from Rosewood Estate')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+  });
+
   it('minimizing records the manual close and gives the focus back to the launcher', async () => {
     await mountChat();
     const user = await openRosewood();

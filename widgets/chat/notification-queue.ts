@@ -11,7 +11,8 @@ export const NOTIFICATION_FADE_MS = 300;
 /**
  * The notifications of messages that came while the chat was not open (spec §4): one at a
  * time, with the page title flashing; each fades out and closes after 5 s, or when the
- * person opens or dismisses it, and the next one waiting follows. (The chime is the state
+ * person opens or dismisses it, and the next one waiting follows. Opening the chat closes them
+ * all: it shows those messages, and the notifications sit where its panel opens. (The chime is the state
  * machine's own effect: it plays only when a hidden chat comes back.)
  */
 export function createNotificationQueue(store: ChatDataStore) {
@@ -47,5 +48,5 @@ export function createNotificationQueue(store: ChatDataStore) {
     else show(message, queue);
   }
 
-  return { notify, dismiss, destroy: () => stopShowing() };
+  return { notify, dismiss, clear: () => show(null, []), destroy: () => stopShowing() };
 }
