@@ -143,7 +143,9 @@ describe('the chat, as couples and vendors use it', () => {
     const log = couple.page.getByRole('log', { name: 'Messages' });
     await log.getByText('<img src=x onerror=alert(1)>', { exact: true }).waitFor();
     await log.getByText(word).waitFor();
-    await expect(log.locator('img').count()).resolves.toBe(0);
+    // No image of the message's own: the only ones are the vendor's avatars.
+    await expect(log.locator('img:not(.chat-avatar)').count()).resolves.toBe(0);
+    await expect(log.locator('img.chat-avatar').evaluateAll((images) => [...new Set(images.map((img) => img.getAttribute('src')))])).resolves.toEqual(['/fixtures/img/vendor-1.svg']);
     const widths = await couple.page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: innerWidth,
@@ -208,7 +210,10 @@ describe('the concierge’s guided chatbot', () => {
     await log.getByText('Looking for the best vendors for you…').waitFor();
     const vendors = panel.getByRole('list', { name: 'Vendors for you' });
     await vendors.waitFor({ timeout: 15000 });
-    await panel.getByRole('button', { name: 'Show me other options' }).click();
+    // Each quick reply shows the icon the server names (hidden from screen readers: its text says it).
+    const other = panel.getByRole('button', { name: 'Show me other options' });
+    await expect(other.locator('svg[data-icon="refresh"][aria-hidden="true"]').count()).resolves.toBe(1);
+    await other.click();
     const picker = panel.getByRole('group', { name: 'Which of them would you like to hear from?' });
     await picker.getByRole('checkbox').first().check();
     await send();
@@ -323,6 +328,28 @@ describe('the chat after a deploy removed its chunks', () => {
       await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
     }
     expect(couple.errors.filter((error) => error.startsWith('uncaught:'))).toEqual([]);
+    await couple.context.close();
+  });
+});
+
+describe('the chat beside the page’s layers', () => {
+  it('minimizes when a tile’s lead layer opens over it, records no manual close, and opens again from its launcher', async () => {
+    const couple = await loggedIn(COUPLE, 'c/ca/san-francisco/wedding-photographers/6-vendors.html', 1280);
+    const launcher = couple.page.getByRole('button', { name: 'Chat', exact: true });
+    await launcher.click();
+    const conversations = couple.page.getByRole('dialog', { name: 'Conversations' });
+    await conversations.waitFor();
+    // The chat is beside the page (non-modal): the page's own controls still take a tap.
+    await couple.page.getByRole('link', { name: /^Request pricing from / }).first().click();
+    await couple.page.locator('[role="dialog"][aria-modal="true"]').first().waitFor();
+    // Gone from the page, not only hidden from the accessibility tree behind the modal layer.
+    await couple.page.locator('dialog.chat-panel').waitFor({ state: 'detached' });
+    expect((await couple.context.cookies()).map((cookie) => cookie.name)).not.toContain('conciergeClosed');
+    await couple.page.keyboard.press('Escape');
+    await couple.page.locator('[role="dialog"][aria-modal="true"]').waitFor({ state: 'detached' });
+    await launcher.click();
+    await conversations.waitFor();
+    expect(couple.errors).toEqual([]);
     await couple.context.close();
   });
 });

@@ -4,6 +4,7 @@ import { AnswerForm, AnswerProblem, useAnswerSending } from './answer-form';
 import type { ReplyDetails } from './chat-api';
 import { useChatActions } from './chat-store';
 import { messages } from './messages';
+import { ReplyIcon } from './reply-icon';
 
 // What the chatbot's answer inputs share.
 
@@ -32,7 +33,8 @@ export function QuickReplies({ question, disabled, replies, vendorIds }: AnswerP
       <fieldset className="chat-quick-replies">
         <legend className="ui-visually-hidden">{question.body}</legend>
         {replies.map((reply) => (
-          <button key={reply.ID} type="button" className="chat-button" disabled={disabled || sending.busy} onClick={() => void choose(reply)}>
+          <button key={reply.ID} type="button" className="chat-button chat-button--reply" disabled={disabled || sending.busy} onClick={() => void choose(reply)}>
+            <ReplyIcon name={reply.ICON} />
             {reply.TEXT}
           </button>
         ))}

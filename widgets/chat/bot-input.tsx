@@ -4,6 +4,7 @@ import { BotDate } from './bot-date';
 import { useChatActions } from './chat-store';
 import { FreeAnswer } from './free-answer';
 import { messages } from './messages';
+import { refreshConfirmed } from './refresh-question';
 import { VendorList, VendorPicker } from './vendor-answers';
 
 /** Spec §3 chatbot message types. */
@@ -44,7 +45,7 @@ function Ended() {
   const chat = useChatActions();
   useEffect(() => chat.flush(), [chat]);
   const again = () => {
-    if (window.confirm(messages.refreshQuestion)) void chat.restart();
+    if (refreshConfirmed()) void chat.restart();
   };
   return (
     <div className="chat-answer">

@@ -64,13 +64,15 @@ export interface History {
   messageDefault: string | null;
   status: ConciergeStatus;
   reload: boolean;
+  /** The concierge's avatar, for its messages that carry none. */
+  conciergeAvatar: string | null;
 }
 
 export async function loadHistory(idConversation: number | undefined): Promise<History | undefined> {
   const result = await call(chatHistory, { ...pageItem(), idConversation });
   if (!result.ok) return undefined;
-  const { history, messageDefault, statusConcierge, reload } = result.data;
-  return { messages: history, messageDefault, status: statusConcierge, reload };
+  const { history, messageDefault, statusConcierge, reload, conciergeAvatar } = result.data;
+  return { messages: history, messageDefault, status: statusConcierge, reload, conciergeAvatar };
 }
 
 /** Starts (or, with `restart`, starts again) the concierge's guided chatbot; answers the conversation id. */

@@ -9,6 +9,8 @@ export interface OpenConversation {
   /** The other side (concierge, vendor or couple). */
   with: ActorType;
   title: string;
+  /** The other side's avatar (its menu line's, or the concierge's), for its messages that carry none. */
+  avatar: string | null;
   messages: ChatMessage[];
   /** The concierge's opening line when the history is empty. */
   messageDefault: string | null;

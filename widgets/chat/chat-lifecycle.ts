@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { readValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
 import { verifySession } from '../../src/state/session';
+import { modalStack } from '../../src/ui/modal/modal-stack';
 import { forgetEarly } from './chat-api';
 import { connectChat } from './chat-realtime';
 import { useChat, useChatActions, type ChatActions } from './chat-store';
@@ -39,6 +40,21 @@ export function useChatLifecycle(): void {
     };
   }, [chat, actor]);
   useInactivity(chat);
+  useForcedMinimize(chat);
+}
+
+/**
+ * Spec §4 forced minimize: a layer of the page opening (log-in, a lead form…) minimizes an open
+ * chat, which would otherwise sit behind it, out of reach; forced, so no manual close is recorded.
+ */
+function useForcedMinimize(chat: ChatActions): void {
+  useEffect(
+    () =>
+      modalStack.subscribe((now, before) => {
+        if (now.entries.length > before.entries.length) chat.dispatch({ type: 'forceMinimize' });
+      }),
+    [chat],
+  );
 }
 
 /** 15 minutes without a pointer, key or scroll hides the chat and disconnects; the next activity reconnects. */

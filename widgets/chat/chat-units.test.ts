@@ -27,7 +27,7 @@ const question = (id: number) => message(id, { messageType: 10, questionId: id }
 
 /** A chat with the concierge's conversation on screen, holding `messages`. */
 const chatWith = (messages: ChatMessage[] = []) =>
-  createStore<ChatData>(() => ({ ...initialChatData(false), conversation: { id: 9001, with: 'concierge', title: '', messages, messageDefault: null } }));
+  createStore<ChatData>(() => ({ ...initialChatData(false), conversation: { id: 9001, with: 'concierge', title: '', avatar: null, messages, messageDefault: null } }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -135,5 +135,20 @@ describe('the chat’s own lines', () => {
     const now = new Date(2026, 10, 24, hours, minutes);
     expect(now.toISOString().slice(0, 10)).not.toBe(day);
     expect(localMessage(-1, 7001, { type: 'user', id: 1 }, 'See you Saturday!', now)).toMatchObject({ publishedDate: day, publishedTime: time, ts: Math.floor(now.getTime() / 1000) });
+  });
+});
+
+describe('the avatars’ sources', () => {
+  it('takes an http(s) or relative URL, and the server’s SVG as an image; never another scheme', async () => {
+    const { avatarSource } = await import('./avatar');
+    expect(avatarSource('/fixtures/img/vendor-1.svg')).toBe('/fixtures/img/vendor-1.svg');
+    expect(avatarSource('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+    for (const hostile of ['javascript:alert(1)', 'java\tscript:alert(1)', '//evil.example/a.png', 'data:text/html,<script>1</script>', 'mailto:a@b.c']) {
+      expect(avatarSource(hostile)).toBeNull();
+    }
+    expect(avatarSource(null)).toBeNull();
+    // The SVG goes in as an image's data, where its scripts never run, whatever it holds.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    expect(avatarSource(null, svg)).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
   });
 });

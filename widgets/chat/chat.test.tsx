@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { pushEvent } from '../../mocks/pusher';
 import { setScenario } from '../../mocks/scenarios';
-import { logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { logInAs, STAND_IN_PUSHER, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 import { botDelay } from './bot-typing';
 import { removeCookie } from '../../src/lib/cookies';
 import { disconnectRealtime } from '../../src/lib/realtime';
 import { refreshSession } from '../../src/state/session';
+import { pushModal, removeModal } from '../../src/ui/modal/modal-stack';
 
 useMockBackend();
 
@@ -25,9 +26,9 @@ const record = async ({ request }: { request: Request }) => {
 };
 
 let stop = () => {};
-async function mountChat(): Promise<void> {
+async function mountChat({ keepConfig = false } = {}): Promise<void> {
   refreshSession();
-  writeSiteConfig();
+  if (!keepConfig) writeSiteConfig();
   document.body.innerHTML = LAUNCHER;
   stop = startWidgets(document, registry);
   await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'));
@@ -69,6 +70,7 @@ afterEach(async () => {
   stop();
   await disconnectRealtime();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function openRosewood() {
@@ -105,7 +107,8 @@ describe('the chat widget', () => {
     await pushToCouple('message', vendorMessage('<img src=x onerror=alert(1)>'));
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(await within(log).findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
-    expect(log.querySelector('img')).toBeNull();
+    // The only images are the vendor's avatars, none from the message.
+    expect(new Set([...log.querySelectorAll('img')].map((img) => img.getAttribute('src')))).toEqual(new Set(['/fixtures/img/vendor-1.svg']));
     expect(screen.queryByText('Rosewood Estate is writing…')).not.toBeInTheDocument();
   });
 
@@ -183,6 +186,38 @@ describe('the chat widget', () => {
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
   });
 
+  it('shows each side’s avatar beside its name: on the conversation’s line and its messages, none on the couple’s own', async () => {
+    await mountChat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Conversations' });
+    const line = await within(panel).findByRole('button', { name: /^Rosewood Estate/ });
+    // Decorative (the name is beside it), so it adds nothing to the line's name.
+    expect(line.querySelector('img')).toHaveAttribute('src', '/fixtures/img/vendor-1.svg');
+    expect(line.querySelector('img')).toHaveAttribute('alt', '');
+    await user.click(line);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const theirs = await within(log).findByText(/June 13 is still open/);
+    expect(theirs.closest('li')?.querySelector('img')).toHaveAttribute('src', '/fixtures/img/vendor-1.svg');
+    const mine = log.querySelectorAll('.chat-message--mine');
+    expect(mine.length).toBeGreaterThan(0);
+    for (const item of mine) expect(item.querySelector('img')).toBeNull();
+  });
+
+  it('minimizes when a layer of the page opens over it (forced: no manual close recorded), and opens again from its launcher', async () => {
+    await mountChat();
+    await openRosewood();
+    pushModal('log-in-layer');
+    try {
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rosewood Estate' })).not.toBeInTheDocument());
+      expect(document.cookie).not.toContain('conciergeClosed');
+    } finally {
+      removeModal('log-in-layer');
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(await screen.findByRole('dialog', { name: 'Rosewood Estate' })).toBeInTheDocument();
+  });
+
   it('minimizing records the manual close and gives the focus back to the launcher', async () => {
     await mountChat();
     const user = await openRosewood();
@@ -210,6 +245,28 @@ describe('the chat widget', () => {
     expect(await screen.findByText('New message from Alex Morgan')).toBeInTheDocument();
     await waitFor(() => expect(received.filter((r) => r.path === '/emp-AdminSolicitudesRefresh.php').map((r) => r.body)).toEqual([{ idMessage: '501' }]));
   });
+
+  for (const alertsDisabled of [false, true]) {
+    it(`refreshing the chatbot ${alertsDisabled ? 'starts it again at once when the site disables alerts' : 'asks first, and a No keeps the conversation'}`, async () => {
+      writeSiteConfig({ pusher: STAND_IN_PUSHER, features: { chatAlertsDisabled: alertsDisabled } });
+      const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
+      vi.stubGlobal('confirm', confirm);
+      await mountChat({ keepConfig: true });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Chat' }));
+      await user.click(await within(await screen.findByRole('dialog', { name: 'Conversations' })).findByRole('button', { name: /^Wedding Concierge/ }));
+      const refresh = await screen.findByRole('button', { name: 'Refresh chat' });
+      const restarts = () => received.filter((r) => r.path === '/pusher/pusherConcierge.php' && r.body.forceConcierge === '1');
+      if (!alertsDisabled) {
+        await user.click(refresh);
+        expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to refresh the chat? All messages will be lost.');
+        expect(restarts()).toEqual([]);
+      }
+      await user.click(refresh);
+      await waitFor(() => expect(restarts()).toHaveLength(1));
+      expect(confirm).toHaveBeenCalledTimes(alertsDisabled ? 0 : 2);
+    });
+  }
 
   it('tells the couple when the concierge is outside its hours', async () => {
     setScenario('outside-hours');

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../src/api/chat-schemas';
+import { Avatar } from './avatar';
 import { useChat, useChatActions } from './chat-store';
 import { Composer } from './composer';
 import { createLazyPart } from './lazy-part';
@@ -45,11 +46,12 @@ export function ConversationView() {
       <ol ref={log} className="chat-log__list">
         {conversation.messages.length === 0 && conversation.messageDefault ? (
           <li className="chat-message chat-message--theirs">
+            <Avatar url={conversation.avatar} />
             <p className="chat-message__body">{conversation.messageDefault}</p>
           </li>
         ) : null}
         {conversation.messages.map((message) => (
-          <MessageItem key={message.id} message={message} mine={message.fromType === actor?.type} name={message.actor?.name ?? conversation.title} />
+          <MessageItem key={message.id} message={message} mine={message.fromType === actor?.type} name={message.actor?.name ?? conversation.title} avatar={conversation.avatar} />
         ))}
       </ol>
       </div>
@@ -71,10 +73,14 @@ export function ConversationView() {
   );
 }
 
-/** Text only, never HTML: a message is what someone typed, whatever it looks like. */
-function MessageItem({ message, mine, name }: { message: ChatMessage; mine: boolean; name: string }) {
+/**
+ * Text only, never HTML: a message is what someone typed, whatever it looks like. The other
+ * side's messages show its avatar: the message's own, else the conversation's.
+ */
+function MessageItem({ message, mine, name, avatar }: { message: ChatMessage; mine: boolean; name: string; avatar: string | null }) {
   return (
     <li className={`chat-message chat-message--${mine ? 'mine' : 'theirs'}`}>
+      {mine ? null : <Avatar url={message.actor?.avatar ?? avatar} svg={message.actor?.avatarSvg} />}
       <p className="chat-message__meta">
         <span className={mine ? 'ui-visually-hidden' : undefined}>{mine ? messages.you : name}</span>
         {mine ? null : ' · '}

@@ -62,7 +62,7 @@ async function loadConversation(store: ChatDataStore, dispatch: Dispatch, id: nu
   const known = item ?? store.getState().menu?.find((m) => m.id === id);
   const withType: ActorType = known?.toType ?? 'concierge';
   const title = known?.actorName ?? '';
-  store.setState({ loading: true, failed: false, vendors: null, conversation: { id: id ?? null, with: withType, title, messages: [], messageDefault: null } });
+  store.setState({ loading: true, failed: false, vendors: null, conversation: { id: id ?? null, with: withType, title, avatar: known?.actorAvatar ?? null, messages: [], messageDefault: null } });
   const history = await api.loadHistory(id);
   // Another conversation was opened meanwhile: this history is not wanted any more.
   if (store.getState().conversation?.id !== (id ?? null)) return;
@@ -73,10 +73,11 @@ async function loadConversation(store: ChatDataStore, dispatch: Dispatch, id: nu
   const other = messages.find((m) => m.fromType !== self);
   // Opened without its menu line (a restored chat, an incoming message): the history says who the other side is.
   const withOther = known?.toType ?? other?.fromType ?? messages.find((m) => m.fromType === self)?.toType ?? withType;
+  const avatar = known?.actorAvatar ?? (withOther.startsWith('concierge') ? history.conciergeAvatar : other?.actor?.avatar) ?? null;
   store.setState({
     loading: false,
     conciergeStatus: history.status,
-    conversation: { id: id ?? messages[0]?.idConversation ?? null, with: withOther, title: title || other?.actor?.name || '', messages, messageDefault: history.messageDefault },
+    conversation: { id: id ?? messages[0]?.idConversation ?? null, with: withOther, title: title || other?.actor?.name || '', avatar, messages, messageDefault: history.messageDefault },
   });
 }
 

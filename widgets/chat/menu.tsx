@@ -1,3 +1,4 @@
+import { Avatar } from './avatar';
 import { useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
 import { previewOf } from './preview';
@@ -28,6 +29,7 @@ export function ConversationMenu() {
                 else void chat.openConversation(item.id, item).then(() => chat.dispatch({ type: 'open', conversationId: item.id }));
               }}
             >
+              <Avatar url={item.actorAvatar} size={40} />
               <span className="chat-menu__name">{item.actorName}</span>
               <span className="chat-menu__date">{item.date}</span>
               <span className="chat-menu__preview">{previewOf(item.lastMessage)}</span>

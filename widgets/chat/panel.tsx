@@ -4,6 +4,7 @@ import { chatPlace, closeShown } from './close-shown';
 import { ConversationView } from './conversation';
 import { ConversationMenu } from './menu';
 import { messages } from './messages';
+import { refreshConfirmed } from './refresh-question';
 
 /**
  * The open chat: a non-modal dialog beside the page, with the conversations menu or one
@@ -62,7 +63,7 @@ function PanelHead({ onMinimize, onClose }: { onMinimize(): void; onClose(): voi
   const actor = useChat((s) => s.actor);
   const chatbot = useChat((s) => s.chatbot);
   const refresh = () => {
-    if (window.confirm(messages.refreshQuestion)) void chat.restart();
+    if (refreshConfirmed()) void chat.restart();
   };
   const isConcierge = conversation?.with.startsWith('concierge') ?? false;
   const hasMenu = actor?.type === 'user' || actor?.type === 'vendor';
