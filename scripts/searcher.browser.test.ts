@@ -123,6 +123,13 @@ describe('the searcher near me', () => {
     await expect.poll(() => form.getByLabel('Where', { exact: true }).inputValue()).toBe('Current location');
     await expect(form.locator('input[name="geoloc"]').inputValue()).resolves.toBe('1');
     await expect(form.locator('input[name="latitude"]').inputValue()).resolves.toBe('30.27');
+    // The session keeps it (spec §3 slat, slot): the next page of the session is not asked again.
+    await expect(page.evaluate(() => [sessionStorage.getItem('slat'), sessionStorage.getItem('slot')])).resolves.toEqual(['30.27', '-97.74']);
+    await context.setGeolocation({ latitude: 51.5, longitude: -0.12 });
+    await page.reload();
+    await form.getByLabel('Where', { exact: true }).focus();
+    await nearMe.click();
+    await expect.poll(() => form.locator('input[name="latitude"]').inputValue()).toBe('30.27');
     await context.close();
 
     // Refused (no permission): logged, nothing filled, no server call, no alert.

@@ -87,8 +87,8 @@ describe('cookie values', () => {
   });
 
   it('drops a string that cannot be encoded (a lone surrogate) without throwing', () => {
-    expect(writeValue(storedValues.uc, 'a\uD800b')).toBe(false);
-    expect(readValue(storedValues.uc)).toBeUndefined();
+    expect(writeValue(storedValues.eventDate, 'a\uD800b')).toBe(false);
+    expect(readValue(storedValues.eventDate)).toBeUndefined();
   });
 });
 
@@ -96,22 +96,22 @@ describe('malformed values read as absent', () => {
   it('a cookie set on two paths', () => {
     const home = location.href;
     const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
-    writeValue(storedValues.uc, 'one');
+    writeValue(storedValues.eventDate, 'one');
     happyDOM.setURL(new URL('/biz/rosewood-estate-1000.html', home).href);
     try {
-      document.cookie = 'UC=two; path=/biz';
-      expect(cookieNames().filter((name) => name === 'UC')).toHaveLength(2);
-      expect(readValue(storedValues.uc)).toBeUndefined();
+      document.cookie = 'pb_fecha=two; path=/biz';
+      expect(cookieNames().filter((name) => name === 'pb_fecha')).toHaveLength(2);
+      expect(readValue(storedValues.eventDate)).toBeUndefined();
     } finally {
-      document.cookie = 'UC=; path=/biz; max-age=-1';
+      document.cookie = 'pb_fecha=; path=/biz; max-age=-1';
       happyDOM.setURL(home);
     }
-    expect(readValue(storedValues.uc)).toBe('one');
+    expect(readValue(storedValues.eventDate)).toBe('one');
   });
 
   it('an undecodable cookie', () => {
-    document.cookie = 'UC=%E0%A4%A; path=/';
-    expect(readValue(storedValues.uc)).toBeUndefined();
+    document.cookie = 'pb_fecha=%E0%A4%A; path=/';
+    expect(readValue(storedValues.eventDate)).toBeUndefined();
   });
 
   it('JSON its schema refuses, and text that is not JSON', () => {
@@ -206,8 +206,6 @@ describe('lifetimes (spec §9)', () => {
     [storedValues.smartBannerInstalled, 7],
     [storedValues.conciergeClosed.web, 1],
     [storedValues.conciergeClosed.app, 3],
-    [storedValues.appLogin.user.accessToken, 365],
-    [storedValues.appLogin.other.refreshToken, 14],
     [storedValues.userId, 9999],
     [storedValues.sessionTracking, 'session'],
     [storedValues.hideCCA, 'session'],

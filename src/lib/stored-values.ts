@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CHAT_STATE_KEYS } from './chat-state-keys';
 import { PERSISTENT_COOKIE_DAYS } from './cookies';
 import { GUID_PATTERN, VISITOR_GUID_COOKIE } from './guid';
+import { SESSION_POSITION_KEYS } from './session-position';
 import { smartBannerClosed, smartBannerInstalled } from './smart-banner-values';
 import { jsonValue, textValue, type StoredValue } from './stored-value';
 
@@ -13,6 +14,11 @@ import { jsonValue, textValue, type StoredValue } from './stored-value';
  *
  * Import this table where a value is needed (tracking, forms); the header chunk reads its three
  * session cookies through cookies.ts and must not carry this table or its schemas.
+ *
+ * Spec §3 also lists UC, `ie`, `headerShowed`, `it-nfd` (page, position, frm-insert), and the
+ * session id with the access and refresh tokens of an app log-in. The spec says nothing of what
+ * writes or reads the first four, and the app log-in's proxy is not built: they are not declared
+ * here until something uses them (README, "Stored values").
  */
 
 /** Spec §9: the storage helper keeps localStorage values 365 days. */
@@ -64,24 +70,12 @@ export const chatStateSchema = z.object({
 });
 export type ChatState = z.infer<typeof chatStateSchema>;
 
-/** The values written at app log-in (names not in the spec): 365 days for couples, 14 for others (spec §9). */
-function appLoginValues(days: number) {
-  return {
-    sessionId: textValue('cookie', 'session_id', days),
-    accessToken: textValue('cookie', 'access_token', days),
-    refreshToken: textValue('cookie', 'refresh_token', days),
-  };
-}
-
 export const storedValues = {
   /** Visitor id: written with the first tracking or analytics event (guid.ts `visitorGuid()`, through cookies.ts). */
   visitorGuid: textValue('cookie', VISITOR_GUID_COOKIE, DEFAULT, guid),
   userId: textValue('cookie', 'USER_ID', DEFAULT, accountId),
   vendorId: textValue('cookie', 'EMP_ID', DEFAULT, accountId),
   userType: textValue('cookie', 'USER_TIPO', DEFAULT),
-  // No lifetime in the spec for UC: persistent default.
-  uc: textValue('cookie', 'UC', DEFAULT),
-  appLogin: { user: appLoginValues(365), other: appLoginValues(14) },
   /** Session tracking: session-only, as its name says. */
   sessionTracking: jsonValue('cookie', 'pt', 'session', sessionTrackingSchema),
   /** Spec §3 "concierge manually-closed cookie": manual-close suppression 1 day on the web, 3 in the app (§9); the name is ours, not in the spec. */
@@ -96,14 +90,12 @@ export const storedValues = {
   /** Value 1 for 7 days. */
   expertAdvice: textValue('cookie', 'EXPERT_ADVICE', 7, flag),
   // No lifetime in the spec for the rest of these cookies: persistent default.
-  expertAdviceScheduled: textValue('cookie', 'EXPERT_ADVICE_SCHEDULED', DEFAULT),
+  expertAdviceScheduled: textValue('cookie', 'EXPERT_ADVICE_SCHEDULED', DEFAULT, flag),
   eventYear: jsonValue('cookie', 'pb_year', DEFAULT, z.number().check(z.int(), z.gte(1900), z.lte(9999))),
   eventDate: textValue('cookie', 'pb_fecha', DEFAULT),
   eventMonth: jsonValue('cookie', 'pb_month', DEFAULT, z.number().check(z.int(), z.gte(1), z.lte(12))),
   eventSeason: textValue('cookie', 'pb_season', DEFAULT),
   flexibleEventDate: textValue('cookie', 'pb_flexible_event_date', DEFAULT),
-  ie: textValue('cookie', 'ie', DEFAULT),
-  headerShowed: textValue('cookie', 'headerShowed', DEFAULT),
   /** Manually unset location: 2 days (name not in the spec). */
   locationUnset: textValue('cookie', 'locationManuallyUnset', 2, flag),
   /** Promotional bar closed: 1 day (name not in the spec). */
@@ -118,16 +110,9 @@ export const storedValues = {
    * server can render the home page's slider; kept as long as the storage helper keeps values.
    */
   lastSearches: jsonValue('cookie', 'lastSearches', STORAGE_HELPER_DAYS, lastSearchesSchema),
-  /** Geolocation of the session. */
-  latitude: jsonValue('sessionStorage', 'slat', 'session', z.number().check(z.gte(-90), z.lte(90))),
-  longitude: jsonValue('sessionStorage', 'slot', 'session', z.number().check(z.gte(-180), z.lte(180))),
-  /** Listing position to return to (field types not in the spec). */
-  listingReturn: jsonValue(
-    'sessionStorage',
-    'it-nfd',
-    'session',
-    z.object({ page: z.optional(z.union([z.string(), z.number()])), position: z.optional(count), 'frm-insert': z.optional(count) }),
-  ),
+  /** The session's geolocation: the searcher reads and writes it through session-position.ts, with no zod. */
+  latitude: jsonValue('sessionStorage', SESSION_POSITION_KEYS.latitude, 'session', z.number().check(z.gte(-90), z.lte(90))),
+  longitude: jsonValue('sessionStorage', SESSION_POSITION_KEYS.longitude, 'session', z.number().check(z.gte(-180), z.lte(180))),
   /** Stored chat state, local storage namespace 'bot' or 'concierge', 1 day. */
   chatState: {
     bot: jsonValue('localStorage', CHAT_STATE_KEYS.bot, CHAT_STATE_DAYS, chatStateSchema),

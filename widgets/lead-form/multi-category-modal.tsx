@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { readCookie, removeCookie, writeCookie } from '../../src/lib/cookies';
+import { readValue, removeValue, writeValue } from '../../src/lib/stored-value';
+import { storedValues } from '../../src/lib/stored-values';
 import { Modal } from '../../src/ui/modal/modal';
-import { BACK_CLICKS_COOKIE, BACK_CLICKS_DAYS, SUCCESS_COOKIE } from '../../src/flows/multi-category/constants';
 import { messages as m } from '../../src/flows/multi-category/messages';
 import { MultiCategoryFlow } from '../../src/flows/multi-category/multi-category-flow';
 import type { Preload } from '../../src/flows/multi-category/preload';
@@ -15,9 +15,8 @@ interface MultiCategoryModalProps {
 
 /** Spec §4: closing counts a back click (cookie, 1 day) and clears the message-request success flag. */
 export function countBackClick(): void {
-  const count = Number(readCookie(BACK_CLICKS_COOKIE) ?? '0');
-  writeCookie(BACK_CLICKS_COOKIE, String((Number.isSafeInteger(count) && count > 0 ? count : 0) + 1), BACK_CLICKS_DAYS);
-  removeCookie(SUCCESS_COOKIE);
+  writeValue(storedValues.multileadBackClicks, (readValue(storedValues.multileadBackClicks) ?? 0) + 1);
+  removeValue(storedValues.messageRequestSuccess);
 }
 
 /** The multi-category flow in the page-wide modal stack (spec §2 "Multi-category lead modal"). */

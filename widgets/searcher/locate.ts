@@ -3,6 +3,7 @@ import { ajaxGeoLocation, serverGeoLocation } from '../../src/api/geolocation';
 import { firstPageUrl } from '../../src/api/directory-urls';
 import { safeRedirectUrl } from '../../src/lib/safe-redirect';
 import { importAgain } from '../../src/lib/import-again';
+import { readSessionPosition, writeSessionPosition } from '../../src/lib/session-position';
 
 /** Spec §9: how the browser is asked for the position. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: true, maximumAge: 0 };
@@ -36,16 +37,24 @@ function browserPosition(): Promise<Position2D | 'failed' | 'unavailable'> {
 /**
  * The visitor's position (spec §8): the browser's; where the browser has no geolocation, the
  * server's guess (/utils-geoLocation.php), and with none either the alert. A failure of the
- * browser's is logged only: undefined, no server call, no alert.
+ * browser's is logged only: undefined, no server call, no alert. A position found is the
+ * session's (spec §3 session values slat, slot): later taps of the session reuse it.
  */
 export async function locate(): Promise<Position2D | undefined> {
+  const known = readSessionPosition();
+  if (known) return known;
   const own = await browserPosition();
   if (own === 'failed') return undefined;
-  if (own !== 'unavailable') return own;
+  if (own !== 'unavailable') return remembered(own);
   const server = await call(serverGeoLocation, {});
-  if (server.ok && server.data.latitude !== null && server.data.longitude !== null) return { latitude: server.data.latitude, longitude: server.data.longitude };
+  if (server.ok && server.data.latitude !== null && server.data.longitude !== null) return remembered({ latitude: server.data.latitude, longitude: server.data.longitude });
   showNotEnabled();
   return undefined;
+}
+
+function remembered(position: Position2D): Position2D {
+  writeSessionPosition(position);
+  return position;
 }
 
 /**

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import { PERSISTENT_COOKIE_DAYS } from '../../lib/cookies';
-import { STORAGE_HELPER_DAYS } from '../../lib/stored-values';
+import { STORAGE_HELPER_DAYS, storedValues } from '../../lib/stored-values';
 import { readValue, textValue, writeValue } from '../../lib/stored-value';
-
-const one = z.literal('1');
 
 /**
  * What the browser keeps for expert advice. EXPERT_ADVICE is spec §9's (value 1, 7 days: the
@@ -12,9 +9,9 @@ const one = z.literal('1');
  * spec says only "delightful already shown"): the storage helper's 365 days.
  */
 export const expertAdviceValues = {
-  offered: textValue('cookie', 'EXPERT_ADVICE', 7, one),
-  scheduled: textValue('cookie', 'EXPERT_ADVICE_SCHEDULED', PERSISTENT_COOKIE_DAYS, one),
-  introShown: textValue('localStorage', 'expertAdviceDelightfulShown', STORAGE_HELPER_DAYS, one),
+  offered: storedValues.expertAdvice,
+  scheduled: storedValues.expertAdviceScheduled,
+  introShown: textValue('localStorage', 'expertAdviceDelightfulShown', STORAGE_HELPER_DAYS, z.literal('1')),
 };
 
 export const rememberOffered = () => writeValue(expertAdviceValues.offered, '1');
