@@ -162,6 +162,10 @@ describe('the lead form in Chromium', () => {
       legal: '1',
     });
     expect(sent.get('message')).toBe('Hello! Is our date still available for 90 guests?');
+    // The analytics service's queue got the lead once: its category and group as the server's form
+    // says them (a venue: category 1, the stand-in's group 1), the vendor and the default insert (spec §3 dimensions).
+    const leads = await page.evaluate(() => (window.dataLayer ?? []).filter((hit) => (hit as { event?: string }).event === 'generate_lead'));
+    expect(leads).toEqual([expect.objectContaining({ leadCategory: '1', leadGroup: '1', vendorId: String(VENDOR_ID), insertForm: '26' })]);
 
     const vendor = await env.browser.newContext();
     const vendorPage = await vendor.newPage();

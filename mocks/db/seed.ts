@@ -79,7 +79,8 @@ export const vendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string(), titlePlural: z.string().nullable(), slug: z.string() });
+/** `groupId`: the category's group (the search form's id_grupo; the stand-in's own groups, as the spec names the field but not its values). */
+export const categorySchema = z.object({ id: z.number().int(), name: z.string(), titlePlural: z.string().nullable(), slug: z.string(), groupId: z.number().int().positive() });
 export type Category = z.infer<typeof categorySchema>;
 
 export const regionSchema = z.object({

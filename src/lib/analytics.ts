@@ -2,6 +2,9 @@ import { getSiteConfig } from './config';
 import { readIdCookie } from './cookies';
 import { visitorGuid } from './guid';
 
+/** The analytics event of leads sent (the analytics service's recommended name for a lead; the spec names none). */
+export const LEAD_EVENT = 'generate_lead';
+
 /** Spec §3: the dimensions every analytics event carries (absent ones are left out). */
 export interface AnalyticsDimensions {
   reduced: string;

@@ -10,6 +10,7 @@ import { server } from '../../mocks/node';
 import { held, readableCookies, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
+import { sentAnalytics } from '../../src/lib/analytics';
 
 useMockBackend();
 
@@ -133,6 +134,23 @@ describe('the lead form (happy-dom, real mount)', () => {
     expect(form.queryByRole('combobox', { name: 'Your venue, if you have one' })).toBeNull();
     await user.click(form.getByLabelText('Partner'));
     expect(form.getByRole('combobox', { name: 'Your venue, if you have one' })).toBeVisible();
+  });
+
+  it('reports the lead sent to analytics, with its category and group, the vendor and the form insert (spec §3 dimensions)', async () => {
+    const before = sentAnalytics().length;
+    const form = await bootForm();
+    const user = await fillValid(form);
+    // Refused first: no lead, no event.
+    server.use(http.post(RUN, () => HttpResponse.json({ status: false, trackingHtml: '' }), { once: true }));
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await waitFor(() => expect(host!.querySelector('form')).not.toHaveAttribute('aria-busy'));
+    expect(sentAnalytics().slice(before)).toEqual([]);
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await sentThenNextStep();
+    const leads = sentAnalytics().slice(before).filter((hit) => hit.service === 'analytics');
+    // Vendor 1020 is a photographer (category 6), in the stand-in's services group (2); the default insert, 26.
+    expect(leads).toEqual([{ service: 'analytics', payload: expect.objectContaining({ event: 'generate_lead', leadCategory: '6', leadGroup: '2', vendorId: '1020', insertForm: '26' }) }]);
+    expect(window.dataLayer).toContainEqual(leads[0]!.payload);
   });
 
   it('on status false ends the sending and shows nothing else', async () => {

@@ -6,6 +6,7 @@ import { enhanceForm, type FormKit } from '../../src/ui/form/form-kit';
 import tokensCss from '../../src/ui/tokens.css?inline';
 import css from './lead-form.css?inline';
 import { keepDraft } from './draft';
+import { sendLeadAnalytics } from './lead-analytics';
 import { attachVenueSuggest, forgetCustomDate, watchEventDate, watchKnownMail, watchRole } from './lead-fields';
 import { attachMessageEdit } from './message-edit';
 import { leadMessages as m } from './messages';
@@ -91,6 +92,7 @@ export function enhanceLeadForm(form: HTMLFormElement, options: LeadFormOptions 
       const { outcome, answer } = await sendLead(form);
       if (!answer) return outcome;
       draft.clear();
+      sendLeadAnalytics(form, vendorId);
       void insertTracking(answer.trackingHtml);
       const note = showSent(form);
       const data = new FormData(form);

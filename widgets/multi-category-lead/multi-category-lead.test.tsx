@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { leadsOf, vendorRequests } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { MULTI_LEAD_MESSAGE } from '../../fixtures/pages/multi-category-lead';
+import { sentAnalytics } from '../../src/lib/analytics';
 import { on } from '../../src/lib/events';
 import { expectConsole } from '../../mocks/console-guard';
 import { useMockBackend } from '../../mocks/testing';
@@ -69,10 +70,13 @@ describe('multi-category lead page', () => {
     await user.type(message, 'We would love a quote for June.');
     // The moment the sent message appears, not when a poll of the test sees it (later, on a busy machine).
     const shown = momentShown('Messages sent!');
+    const before = sentAnalytics().length;
     await user.click(submit());
     expect(await screen.findByText('Messages sent!')).toBeInTheDocument();
     const sentAt = await shown;
     expect(vendorRequests(1039).map((r) => r.lastMessage?.body)).toEqual(['We would love a quote for June.']);
+    // One analytics event for the category's leads (spec §3 lead category: photographers, 6).
+    expect(sentAnalytics().slice(before).filter((hit) => hit.service === 'analytics').map((hit) => hit.payload)).toEqual([expect.objectContaining({ event: 'generate_lead', leadCategory: '6' })]);
     // Still the photographers until the success delay is over.
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended photographers in California' })).toBeInTheDocument();
 

@@ -2,6 +2,7 @@ import { call } from '../../api/call';
 import type { ApiError } from '../../api/errors';
 import { multiCategoryFormConfiguration, multiCategoryInsertLeads, multiCategoryVendors, type FormConfiguration } from '../../api/multi-category-lead';
 import type { VendorTile } from '../../api/vendor-tile';
+import { LEAD_EVENT, sendAnalytics } from '../../lib/analytics';
 import { sanitizeHtml } from '../../lib/safe-html';
 import { failureMessage } from '../../ui/form/form-kit';
 
@@ -34,7 +35,7 @@ export interface LeadsToSend {
   message: string;
 }
 
-/** Spec §7: one lead per checked storefront, with the message and the guest count. */
+/** Spec §7: one lead per checked storefront, with the message and the guest count; sent, they are one analytics event of their category (spec §3 lead category). */
 export async function insertLeads(leads: LeadsToSend): Promise<{ ok: true } | { ok: false; error: ApiError }> {
   const result = await call(multiCategoryInsertLeads, {
     vendorsEscaparateId: leads.storefrontIds,
@@ -43,6 +44,7 @@ export async function insertLeads(leads: LeadsToSend): Promise<{ ok: true } | { 
     Comentario: leads.message,
   });
   if (!result.ok) return { ok: false, error: result.error };
+  if (result.data.numberOfLeads > 0) sendAnalytics(LEAD_EVENT, { leadCategory: String(leads.categoryId) });
   void insertTrackingHtml(result.data.trackingHtml);
   return { ok: true };
 }
