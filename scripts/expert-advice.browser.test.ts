@@ -91,6 +91,9 @@ describe('expert advice in Chromium', () => {
     await press(page, 'Next');
     await onStep(page, 'We’re on it!');
     await expectNoAxeViolations(page, 'intro');
+    // Its flag goes to the storage hub too, on the hub's own origin, for the other country domains (spec §7).
+    const hub = () => page.frames().find((frame) => frame.url() === `${env.url.replace('127.0.0.1', 'localhost')}storage-hub`);
+    await expect.poll(async () => (await hub()?.evaluate(() => localStorage.getItem('expertAdviceDelightfulShown'))) ?? null).toMatch(/^\{"v":"1","e":\d+\}$/);
     // The intro moves on by itself (3.5 s).
     await onStep(page, 'What is your wedding style?');
     await expectNoAxeViolations(page, 'wedding style');

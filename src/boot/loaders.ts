@@ -21,4 +21,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'home-blocks': () => import('../../widgets/home-blocks/index.ts'),
   'home-sliders': () => import('../../widgets/home-sliders/index.ts'),
   'direct-signup': () => import('../../widgets/direct-signup/index.ts'),
+  'storage-hub': () => import('../../widgets/storage-hub/index.ts'),
 };

@@ -3,7 +3,7 @@ import { mountUiHost } from '../../ui/host/mount-host';
 import { firstStep, SHORT_FLOW_VARIANT } from './flow';
 import { flowFacts } from './controller';
 import { ExpertAdviceHost } from './host';
-import { rememberOffered } from './remember';
+import { loadSharedIntroShown, rememberOffered } from './remember';
 import { startRun, type FlowStart } from './store';
 
 /** What starts a run: the planner flow and, when known, the person (from a lead or the page). */
@@ -33,6 +33,8 @@ export function startExpertAdvice(start: ExpertAdviceStart): void {
     shortFlow: start.variantName === SHORT_FLOW_VARIANT,
   };
   rememberOffered();
+  // The intro comes after the first step at the earliest: the hub answers meanwhile.
+  void loadSharedIntroShown();
   startRun(run, firstStep(flowFacts(run)));
   mountUiHost('expert-advice', <ExpertAdviceHost />);
 }
