@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, logIn, pushUntilShown, usePreviewInChromium, expectFocused, resetStandIn } from './browser-helpers';
+import { axeViolations, collectErrors, logIn, pushEventUntilShown, pushUntilShown, usePreviewInChromium, expectFocused, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -186,12 +186,21 @@ describe('the concierge’s guided chatbot', () => {
     // 3: a number, decimal separators stripped.
     await panel.getByRole('textbox', { name: 'How many guests are you expecting?' }).fill('1.200');
     await send();
-    // 5: a place the server checks: its complaint shows in the chat, then a good answer.
-    const place = panel.getByRole('textbox', { name: 'Where is your wedding?' });
+    // 5: a place, with the site's city search; the server checks what is sent: its complaint
+    // shows in the chat, then a place picked from the list by keyboard.
+    const place = panel.getByRole('combobox', { name: 'Where is your wedding?' });
     await place.fill('Atlantis');
     await send();
     await log.getByText('We could not find that city. Please try another one.').waitFor();
-    await place.fill('San Francisco');
+    await place.fill('');
+    await place.pressSequentially('San Fr');
+    await panel.getByRole('option', { name: 'San Francisco, California' }).waitFor();
+    // The list opens above the field, inside the chat.
+    const [list, field] = await Promise.all([panel.getByRole('listbox').boundingBox(), place.boundingBox()]);
+    expect(list!.y + list!.height).toBeLessThanOrEqual(field!.y);
+    await place.press('ArrowDown');
+    await place.press('Enter');
+    await expect(place.inputValue()).resolves.toBe('San Francisco, California');
     await send();
     // 6: the date picker, by keyboard: next month, same day.
     const grid = panel.getByRole('grid', { name: 'Wedding date' });
@@ -222,9 +231,13 @@ describe('the concierge’s guided chatbot', () => {
     await log.getByText('All set! The vendors you chose will answer in your inbox.').waitFor();
 
     expect(replies.map((r) => r.questionId)).toEqual(['1', '2', '3', '4', '5', '6', '7', '9', '10']);
-    expect(replies[0]).toMatchObject({ comentario: 'Photographers', answerId: '6', sectorId: '6', flowId: '1' });
+    // Each answer names the concierge it answers (spec §3 idConcierge; the stand-in's is 1).
+    expect(replies[0]).toMatchObject({ comentario: 'Photographers', answerId: '6', sectorId: '6', flowId: '1', idConcierge: '1' });
+    expect(replies.map((reply) => reply.idConcierge)).toEqual(replies.map(() => '1'));
     expect(replies[1]).toMatchObject({ comentario: 'Price, Style' });
     expect(replies[2]).toMatchObject({ comentario: '1200' });
+    // The place's ids go with it (spec §3 reply payload): California (5), San Francisco (501).
+    expect(replies[3]).toMatchObject({ comentario: 'San Francisco, California', provinciaId: '5', poblacionId: '501' });
     expect(picked).toHaveLength(1);
     expect(picked[0]!.pickedDate).toMatch(/^20\d{6}$/);
     // The picked vendor, as PHP reads a list: vendorIds[0]=….
@@ -328,6 +341,25 @@ describe('the chat after a deploy removed its chunks', () => {
       await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
     }
     expect(couple.errors.filter((error) => error.startsWith('uncaught:'))).toEqual([]);
+    await couple.context.close();
+  });
+});
+
+describe('the chat’s realtime changes', () => {
+  it('shows a changed message in its place (update) and a renamed vendor in the conversation (user), on a storefront whose item the calls name', async () => {
+    const couple = await loggedIn(COUPLE, 'biz/rosewood-estate-1000.html', 1280, true);
+    const menus = postsTo(couple.page, '/pusher/pusherMenu.php');
+    await openConversation(couple.page, /^Rosewood Estate/);
+    // The storefront's vendor is the chat's item (spec §7 idItem).
+    expect(menus.at(-1)).toMatchObject({ idItem: '1000' });
+    const log = couple.page.getByRole('log', { name: 'Messages' });
+    const message = { id: 910, idConversation: 7001, fromType: 'vendor', fromId: 1000, toType: 'user', toId: 1, body: 'We have a cancellation in June!', publishedDate: '2026-11-24', publishedTime: '10:00', ts: 1795000000, actor: { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null } };
+    await pushUntilShown(couple.page, 'private-user-1', message, log.getByText('We have a cancellation in June!'));
+    await pushEventUntilShown(couple.page, 'private-user-1', 'update', { ...message, body: 'We have two cancellations in June!' }, log.getByText('We have two cancellations in June!'));
+    await expect(log.getByText(/cancellation/).count()).resolves.toBe(1);
+    const renamed = { id: 1000, type: 'vendor', name: 'Rosewood Estate & Gardens', avatar: null };
+    await pushEventUntilShown(couple.page, 'private-user-1', 'user', renamed, couple.page.getByRole('dialog', { name: 'Rosewood Estate & Gardens' }));
+    expect(couple.errors).toEqual([]);
     await couple.context.close();
   });
 });

@@ -23,7 +23,8 @@ export function chatValidationError(type: number, reply: string, tries: number):
   if (tries >= MAX_TRIES) return undefined;
   const text = reply.trim();
   if (NUMBER_TYPES.has(type) && !/^\d+$/.test(text)) return 'Please enter a number, for example 120.';
-  if (type === LOCATION_TYPE && searchCities(text).length === 0) return 'We could not find that city. Please try another one.';
+  // A place as typed, or as the city search labels it ('City, Region').
+  if (type === LOCATION_TYPE && searchCities(text.split(',')[0] ?? '').length === 0) return 'We could not find that city. Please try another one.';
   if (type === NAME_TYPE && text.length < 2) return 'Please tell us your name.';
   if (type === MAIL_TYPE && !isValidMail(text)) return 'Please enter a valid email address.';
   if (type === PHONE_TYPE && text.replace(/\D/g, '').length < 6) return 'Please enter a valid phone number';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { adminActionSchema, chatMessageSchema, leadNotificationSchema, typingEventSchema } from './chat-schemas';
+import { adminActionSchema, chatActorSchema, chatMessageSchema, leadNotificationSchema, typingEventSchema } from './chat-schemas';
 
 // Spec §7: the realtime contract in one place: the private channels and the events they carry,
 // each with the schema its payload is parsed with. The chat and the header both read it. The
@@ -22,6 +22,13 @@ const realtimeEventSchemas = () => ({
   lead: leadNotificationSchema,
   /** The site's staff acted on a vendor's account. */
   adminAction: adminActionSchema,
+  /**
+   * A message changed after it was sent (the spec names the event, not its payload: we read a
+   * chat message, which replaces the one of its id).
+   */
+  update: chatMessageSchema,
+  /** The account's chat identity changed (spec: the event's name only; we read a chat actor: its name and avatar). */
+  user: chatActorSchema,
 });
 type Schemas = ReturnType<typeof realtimeEventSchemas>;
 export type ParsedEventName = keyof Schemas;

@@ -4,12 +4,14 @@ import { BotDate } from './bot-date';
 import { useChatActions } from './chat-store';
 import { FreeAnswer } from './free-answer';
 import { messages } from './messages';
+import { PlaceAnswer } from './place-answer';
 import { refreshConfirmed } from './refresh-question';
 import { VendorList, VendorPicker } from './vendor-answers';
 
 /** Spec §3 chatbot message types. */
 const MULTI_SELECT = new Set([2, 9]);
-const FREE_INPUT = new Set([3, 4, 5, 10, 11, 12]);
+const FREE_INPUT = new Set([3, 4, 10, 11, 12]);
+const LOCATION = 5;
 const DATE = 6;
 const FLUSH_AND_END = 15;
 const VENDOR_PICKER = 18;
@@ -25,6 +27,7 @@ export default function BotInput(props: AnswerProps) {
   if (type === VENDOR_PICKER) return <VendorPicker {...props} />;
   if (type === DATE) return <BotDate {...props} />;
   if (MULTI_SELECT.has(type)) return <MultiSelect {...props} />;
+  if (type === LOCATION) return <PlaceAnswer {...props} />;
   if (FREE_INPUT.has(type)) return <FreeAnswer {...props} />;
   return <QuickReplies {...props} replies={props.question.quickReplies ?? []} />;
 }

@@ -10,8 +10,15 @@ import { realtimeSocketId } from '../../src/lib/realtime';
 // answering plain data or undefined on failure: the widget shows its own state for a failure.
 
 /** The page's item the chat opened on (spec §7 `type`, `idItem`): the page kind, from its path. */
-function pageItem(): { type: string } {
-  return { type: location.pathname.split('/')[1] || 'home' };
+/**
+ * The page the chat is on (spec §7 type, idItem): its first path segment, and the item the
+ * server's page shows (a storefront's vendor), which the chat's element names with
+ * `data-item-id`.
+ */
+function pageItem(): { type: string; idItem?: number } {
+  const type = location.pathname.split('/')[1] || 'home';
+  const idItem = Number(document.querySelector<HTMLElement>('[data-widget="chat"]')?.dataset.itemId);
+  return Number.isSafeInteger(idItem) && idItem > 0 ? { type, idItem } : { type };
 }
 
 type Actor = { actor: ChatActor; isChatbotEnabled: boolean };
@@ -95,6 +102,11 @@ export interface ReplyDetails {
   sectorId?: number;
   categId?: number;
   vendorIds?: number[];
+  /** The concierge answered (spec §3 reply payload idConcierge): its id, as its messages carry it. */
+  idConcierge?: number;
+  /** The place the location question's answer picked (spec §3 reply payload): its region and its city. */
+  provinciaId?: number;
+  poblacionId?: number;
 }
 
 /** Where a reply goes: the vendor or the couple of a request conversation, or the concierge. */

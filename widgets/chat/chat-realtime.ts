@@ -13,11 +13,12 @@ const WHO = 'Widget "chat"';
 
 /**
  * Connects the chat to the actor's private channel: new messages and the other side's
- * 'writing' status feed the state machine, and the connection's state (or the server
+ * 'writing' status feed the state machine, a changed message (`update`) replaces its old self,
+ * the person's changed name or avatar (`user`) shows, and the connection's state (or the server
  * refusing the channel) shows in the chat; the messages the launcher heard before the chat was
  * there come first. Returns the function that disconnects it.
  */
-export function connectChat(chat: Pick<ChatActions, 'dispatch' | 'setConnection'>, actor: ChatActor): () => void {
+export function connectChat(chat: Pick<ChatActions, 'dispatch' | 'setConnection' | 'updateMessage' | 'updateActor'>, actor: ChatActor): () => void {
   const channel = channelOf(actor);
   const onMessage = (data: unknown) => {
     const message = parseRealtimeEvent('message', data, WHO);
@@ -28,6 +29,14 @@ export function connectChat(chat: Pick<ChatActions, 'dispatch' | 'setConnection'
     subscribe(channel, 'status', (data) => {
       const event = parseRealtimeEvent('status', data, WHO);
       if (event) chat.dispatch({ type: 'typing', event, now: Date.now() });
+    }),
+    subscribe(channel, 'update', (data) => {
+      const message = parseRealtimeEvent('update', data, WHO);
+      if (message) chat.updateMessage(message);
+    }),
+    subscribe(channel, 'user', (data) => {
+      const changed = parseRealtimeEvent('user', data, WHO);
+      if (changed) chat.updateActor(changed);
     }),
     watchConnection((status) => chat.setConnection(status)),
   ];

@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { ChatMessage, ConversationMenuItem } from '../../src/api/chat-schemas';
+import type { ChatActor, ChatMessage, ConversationMenuItem } from '../../src/api/chat-schemas';
 import type { VendorTile } from '../../src/api/vendor-tile';
 import { createScopedStore } from './scoped-store';
-import { appendMessage } from './append-message';
+import { appendMessage, replaceMessage } from './append-message';
 import { createBotTyping } from './bot-typing';
 import type { ReplyDetails } from './chat-api';
 import { initialChatData, type ChatData } from './chat-data';
@@ -31,6 +31,10 @@ export interface ChatActions {
   /** The person's refresh (after the spec's question): the stored state goes and the chatbot starts again. */
   restart(): Promise<void>;
   dismissNotification(): void;
+  /** Realtime `update`: a message sent before, changed. */
+  updateMessage(message: ChatMessage): void;
+  /** Realtime `user`: someone's name or avatar changed: the person's own, or the other side's in the menu and the conversation on screen. */
+  updateActor(actor: ChatActor): void;
   setConnection(connection: ChatData['connection']): void;
   setVendors(vendors: VendorTile[] | null): void;
   closeConversation(): void;
@@ -77,6 +81,8 @@ export function createChat(options: ChatOptions): StateCreator<ChatState> {
         await history.openConcierge(true);
       },
       dismissNotification: notifications.dismiss,
+      updateMessage: (message) => replaceMessage(store, message, history.loadMenu),
+      updateActor: (actor) => set(withActor(get(), actor)),
       setConnection: (connection) => {
         // A refused channel stays refused until the connection is made again.
         if (get().connection === 'refused' && (connection === 'connecting' || connection === 'offline')) return;
@@ -91,6 +97,20 @@ export function createChat(options: ChatOptions): StateCreator<ChatState> {
     };
     return { ...initialChatData(options.manuallyClosed), actions };
   };
+}
+
+const sameActor = (a: { type: string; id: string | number }, b: ChatActor) => a.type === b.type && String(a.id) === String(b.id);
+
+/** What changes when `actor`'s name or avatar changed: the person's own, or every place the other side shows. */
+function withActor(state: ChatData, actor: ChatActor): Partial<ChatData> {
+  if (state.actor && sameActor(state.actor, actor)) return { actor };
+  const menu = state.menu?.map((item) => (sameActor({ type: item.toType, id: item.toId }, actor) ? { ...item, actorName: actor.name, actorAvatar: actor.avatar ?? item.actorAvatar } : item)) ?? null;
+  const conversation = state.conversation;
+  const fromActor = (message: ChatMessage) => sameActor({ type: message.fromType, id: message.fromId }, actor);
+  if (!conversation?.messages.some(fromActor)) return { menu };
+  // Their messages carry who wrote them: each shows the new name and avatar.
+  const messages = conversation.messages.map((message) => (fromActor(message) ? { ...message, actor: { ...actor, avatar: actor.avatar ?? message.actor?.avatar ?? null } } : message));
+  return { menu, conversation: { ...conversation, title: actor.name, avatar: actor.avatar ?? conversation.avatar, messages } };
 }
 
 const chat = createScopedStore<ChatState, ChatOptions>(createChat);

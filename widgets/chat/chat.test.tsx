@@ -26,10 +26,10 @@ const record = async ({ request }: { request: Request }) => {
 };
 
 let stop = () => {};
-async function mountChat({ keepConfig = false } = {}): Promise<void> {
+async function mountChat({ keepConfig = false, launcher = LAUNCHER } = {}): Promise<void> {
   refreshSession();
   if (!keepConfig) writeSiteConfig();
-  document.body.innerHTML = LAUNCHER;
+  document.body.innerHTML = launcher;
   stop = startWidgets(document, registry);
   await waitFor(() => expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted'));
 }
@@ -110,6 +110,30 @@ describe('the chat widget', () => {
     // The only images are the vendor's avatars, none from the message.
     expect(new Set([...log.querySelectorAll('img')].map((img) => img.getAttribute('src')))).toEqual(new Set(['/fixtures/img/vendor-1.svg']));
     expect(screen.queryByText('Rosewood Estate is writing…')).not.toBeInTheDocument();
+  });
+
+  it('shows a changed message in its place (realtime update), and a renamed vendor everywhere it shows (realtime user)', async () => {
+    await mountChat();
+    await openRosewood();
+    await pushToCouple('message', vendorMessage('We have a cancellation in June!'));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await within(log).findByText('We have a cancellation in June!');
+    await pushToCouple('update', vendorMessage('We have two cancellations in June!'));
+    expect(await within(log).findByText('We have two cancellations in June!')).toBeInTheDocument();
+    expect(within(log).queryByText('We have a cancellation in June!')).not.toBeInTheDocument();
+    // Once, in place: not a new message.
+    expect(within(log).getAllByText(/cancellation/)).toHaveLength(1);
+
+    await pushToCouple('user', { id: 1000, type: 'vendor', name: 'Rosewood Estate & Gardens', avatar: null });
+    expect(await screen.findByRole('dialog', { name: 'Rosewood Estate & Gardens' })).toBeInTheDocument();
+    expect(within(log).getAllByText('Rosewood Estate & Gardens').length).toBeGreaterThan(0);
+    expect(within(log).queryByText('Rosewood Estate')).not.toBeInTheDocument();
+    // With the list on screen (the server's, read again on the way back), its line follows too.
+    await userEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    const panel = await screen.findByRole('dialog', { name: 'Conversations' });
+    await within(panel).findByRole('button', { name: /^Rosewood Estate(?! &)/ });
+    await pushToCouple('user', { id: 1000, type: 'vendor', name: 'Rosewood Estate & Gardens', avatar: null });
+    expect(await within(panel).findByRole('button', { name: /^Rosewood Estate & Gardens/ })).toBeInTheDocument();
   });
 
   it('drops and logs a pushed message that does not match the schema', async () => {
@@ -216,6 +240,15 @@ describe('the chat widget', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
     expect(await screen.findByRole('dialog', { name: 'Rosewood Estate' })).toBeInTheDocument();
+  });
+
+  it('names the item the page shows (its data-item-id) in its calls: spec §7 type and idItem', async () => {
+    await mountChat({ launcher: LAUNCHER.replace('data-widget="chat"', 'data-widget="chat" data-item-id="1000"') });
+    await openRosewood();
+    const menu = received.find((r) => r.path === '/pusher/pusherMenu.php');
+    const history = received.find((r) => r.path === '/pusher/pusherHistory.php');
+    expect([menu?.body.idItem, history?.body.idItem]).toEqual(['1000', '1000']);
+    expect(menu?.body.type).toBeTruthy();
   });
 
   it('minimizing records the manual close and gives the focus back to the launcher', async () => {

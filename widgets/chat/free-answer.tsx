@@ -10,7 +10,7 @@ const INPUT_TYPES: Record<number, string> = { 11: 'email', 12: 'tel' };
 const AUTOCOMPLETE: Record<number, string> = { 10: 'name', 11: 'email', 12: 'tel' };
 
 /**
- * Types 3, 4 (numbers, decimal separators stripped), 5 (a place) and 10–12 (free text): not
+ * Types 3, 4 (numbers, decimal separators stripped) and 10–12 (free text): not
  * blank, then checked by the server (/pusher/pusherValidate.php, with the tries so far); its
  * message shows in the chat and the tries go up (spec §5, §8).
  */

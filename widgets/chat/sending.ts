@@ -69,7 +69,7 @@ export function createSending(store: ChatDataStore, { append, receive }: Sending
       unconfirmed = { conversationId: conversation.id, text, known };
       return false;
     };
-    const outcome = await api.sendReply(to, actor.type, text, details);
+    const outcome = await api.sendReply(to, actor.type, text, { ...details, ...conciergeOf(conversation) });
     if (outcome !== 'answered') return outcome === 'unknown' ? unsure() : false;
     const history = await api.loadHistory(conversation.id ?? undefined);
     const shown = holdsNewFrom(history, actor.type, known);
@@ -121,4 +121,16 @@ export function localMessage(id: number, idConversation: number, from: Author, b
     publishedTime: now.toTimeString().slice(0, 5),
     ts: Math.floor(now.getTime() / 1000),
   };
+}
+
+const isConciergeId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+
+/**
+ * The concierge a reply in its conversation answers (spec §3 idConcierge): the id its latest
+ * message came from (the chat's own lines, such as the server's complaint, carry none).
+ */
+function conciergeOf(conversation: OpenConversation): { idConcierge?: number } {
+  if (!conversation.with.startsWith('concierge')) return {};
+  const id = conversation.messages.findLast((message) => message.fromType.startsWith('concierge') && isConciergeId(message.fromId))?.fromId;
+  return isConciergeId(id) ? { idConcierge: id } : {};
 }

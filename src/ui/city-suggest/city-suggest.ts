@@ -17,6 +17,8 @@ export interface CitySuggestOptions {
   regionField: HTMLInputElement;
   /** Country code to search in (site config country: 'US', 'ES', 'IN'...). */
   country: string;
+  /** Where the list opens (under the input unless said). */
+  placement?: 'below' | 'above';
 }
 
 /**
@@ -31,6 +33,7 @@ export function attachCitySuggest(input: HTMLInputElement, options: CitySuggestO
   return attachSuggest<Suggestion>(input, {
     debounceMs: CITY_SUGGEST_DEBOUNCE_MS,
     minChars: CITY_SUGGEST_MIN_CHARS,
+    placement: options.placement,
     async search(term, signal) {
       const payload = { search: term, retJSON: 1, id_pais: options.country, addProvinces: 1 } as const;
       const result = await call(citySuggest, payload, { signal });

@@ -36,6 +36,8 @@ export function createSuggestListbox<Suggestion extends Labelled>(
   listLabel: string = citySuggestMessages.listLabel,
   /** The one item of an empty list; null: an empty list stays closed. */
   emptyText: string | null = citySuggestMessages.noResults,
+  /** Where the list opens: under the input, or above it (an input at the foot of its box, as the chat's). */
+  placement: 'below' | 'above' = 'below',
 ): SuggestListbox<Suggestion> {
   const { list, status, unmount } = mountListbox(input, listLabel);
   let items: Suggestion[] = [];
@@ -45,12 +47,12 @@ export function createSuggestListbox<Suggestion extends Labelled>(
     markActive(input, list, index, items.length);
   };
   const close = () => {
-    setExpanded(input, list, false);
+    setExpanded(input, list, false, placement);
     highlight(-1);
   };
   const open = () => {
     if (!list.firstChild) return false;
-    setExpanded(input, list, true);
+    setExpanded(input, list, true, placement);
     return true;
   };
   listenForPicks(list, (index) => {
@@ -120,8 +122,8 @@ function mountListbox(input: HTMLInputElement, listLabel: string): { list: HTMLU
 }
 
 /** Shows the list under the input, or hides it, and says which on the input. */
-function setExpanded(input: HTMLInputElement, list: HTMLUListElement, expanded: boolean): void {
-  if (expanded) placeUnder(input, list);
+function setExpanded(input: HTMLInputElement, list: HTMLUListElement, expanded: boolean, placement: 'below' | 'above'): void {
+  if (expanded) place(input, list, placement);
   list.hidden = !expanded;
   input.setAttribute('aria-expanded', String(expanded));
 }
@@ -178,8 +180,13 @@ function emptyItem(text: string): HTMLLIElement {
 }
 
 /** Lines the list up with the input inside the positioned container (labels or hints may sit beside it). */
-function placeUnder(input: HTMLInputElement, list: HTMLElement): void {
-  list.style.top = `${input.offsetTop + input.offsetHeight}px`;
+function place(input: HTMLInputElement, list: HTMLElement, placement: 'below' | 'above'): void {
+  if (placement === 'above') {
+    // From the bottom edge of the box both are placed in (the list is hidden yet: the input's offset parent) up to the input's top.
+    list.style.top = 'auto';
+    list.style.bottom = `${(input.offsetParent?.clientHeight ?? 0) - input.offsetTop}px`;
+    list.style.marginBottom = '4px';
+  } else list.style.top = `${input.offsetTop + input.offsetHeight}px`;
   list.style.left = `${input.offsetLeft}px`;
   if (input.offsetWidth) list.style.width = `${input.offsetWidth}px`;
 }

@@ -15,6 +15,8 @@ export interface SuggestOptions<Suggestion extends Labelled> {
   listLabel?: string;
   /** The one item of an empty list ('No results' unless given); null: an empty list stays closed. */
   emptyText?: string | null;
+  /** Where the list opens (under the input unless said). */
+  placement?: 'below' | 'above';
   /** Waits this long after the last keystroke (ms). */
   debounceMs: number;
   /** Shorter text is not searched. */
@@ -32,7 +34,7 @@ const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-expanded', 'aria
 export function attachSuggest<Suggestion extends Labelled>(input: HTMLInputElement, options: SuggestOptions<Suggestion>): () => void {
   adoptStyles(['ui-tokens', tokensCss], ['ui-city-suggest', css]);
   const restoreInput = makeCombobox(input);
-  const listbox = createSuggestListbox<Suggestion>(input, (suggestion) => pick(suggestion), options.listLabel, options.emptyText);
+  const listbox = createSuggestListbox<Suggestion>(input, (suggestion) => pick(suggestion), options.listLabel, options.emptyText, options.placement);
   const typing = searchAsTyped(input, listbox, options);
   const view = input.ownerDocument.defaultView ?? window;
   const pick = (suggestion: Suggestion) => {

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { getSiteConfig } from '../../src/lib/config';
+import { attachCitySuggest } from '../../src/ui/city-suggest/city-suggest';
+import { AnswerForm, useAnswerSending } from './answer-form';
+import { answerDetails, type AnswerProps } from './answer-parts';
+import { validateAnswer } from './chat-api';
+import { useChatActions } from './chat-store';
+import { messages } from './messages';
+
+const LOCATION = 5;
+
+/** A hidden field's id, undefined when none was picked. */
+function idOf(field: HTMLInputElement | null): number | undefined {
+  const id = Number(field?.value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Type 5, the wedding's place (spec §3): the site's city search on the field (the list opens
+ * above it, the chat's input being at its foot). A place picked sends its region and city ids
+ * (provinciaId, poblacionId) with the text; a place typed and not picked goes as text, which
+ * the server checks like every free answer (/pusher/pusherValidate.php, with the tries so far).
+ */
+export function PlaceAnswer({ question, disabled }: AnswerProps) {
+  const chat = useChatActions();
+  const input = useRef<HTMLInputElement>(null);
+  const city = useRef<HTMLInputElement>(null);
+  const region = useRef<HTMLInputElement>(null);
+  const [tries, setTries] = useState(0);
+  const sending = useAnswerSending(disabled);
+
+  // The field is the suggest's (uncontrolled): it writes the picked place's name into it.
+  useEffect(() => {
+    if (!input.current || !city.current || !region.current) return undefined;
+    return attachCitySuggest(input.current, { cityField: city.current, regionField: region.current, country: getSiteConfig().country, placement: 'above' });
+  }, []);
+
+  const submit = () => {
+    const reply = input.current?.value.trim() ?? '';
+    if (!reply) return sending.showProblem(messages.emptyAnswer);
+    const place = { provinciaId: idOf(region.current), poblacionId: idOf(city.current) };
+    void sending.run(async () => {
+      const complaint = await validateAnswer(LOCATION, reply, tries);
+      if (typeof complaint === 'string') {
+        chat.complain(complaint);
+        setTries(tries + 1);
+        return undefined;
+      }
+      return complaint === null && (await chat.send(reply, answerDetails(question, place)));
+    });
+  };
+
+  return (
+    <AnswerForm className="chat-answer chat-composer chat-place" label={question.body} sending={sending} disabled={disabled} onSubmit={submit}>
+      {(field) => (
+        <>
+          <input {...field} ref={input} className="chat-composer__field" type="text" onInput={() => sending.showProblem(null)} />
+          <input ref={region} type="hidden" />
+          <input ref={city} type="hidden" />
+        </>
+      )}
+    </AnswerForm>
+  );
+}
