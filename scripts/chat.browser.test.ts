@@ -345,6 +345,36 @@ describe('the chat after a deploy removed its chunks', () => {
   });
 });
 
+describe('a visitor’s chat', () => {
+  it('opens the concierge for an anonymous visitor on their own channel (their GUID), and what they send shows as sent', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const replies = postsTo(page, '/pusher/pusherReply.php');
+    const channels: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/pusher/pusherAuth.php')) channels.push(new URLSearchParams(request.postData() ?? '').get('channel_name') ?? '');
+    });
+    await page.goto(`${env.url}home`);
+    // The server's link to the inbox until the tap, which opens the whole chat.
+    await page.getByRole('link', { name: 'Chat', exact: true }).click();
+    // No conversations menu for a visitor: the concierge answers at once.
+    const panel = page.getByRole('dialog', { name: 'Wedding concierge' });
+    const log = panel.getByRole('log', { name: 'Messages' });
+    await log.getByText('Hi! I am your wedding concierge. How can I help you?').waitFor();
+    // The visitor's GUID names their channel (spec §7 private-anonymous-{id}): written before the server was asked.
+    const guid = (await context.cookies()).find((cookie) => cookie.name === 'GUID')?.value;
+    expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await expect.poll(() => channels).toEqual([`private-anonymous-${guid}`]);
+    await panel.getByRole('textbox', { name: 'Message' }).fill('Do you know venues near Austin?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await log.getByText('Do you know venues near Austin?').waitFor();
+    expect(replies).toEqual([expect.objectContaining({ comentario: 'Do you know venues near Austin?' })]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the chat’s realtime changes', () => {
   it('shows a changed message in its place (update) and a renamed vendor in the conversation (user), on a storefront whose item the calls name', async () => {
     const couple = await loggedIn(COUPLE, 'biz/rosewood-estate-1000.html', 1280, true);

@@ -4,6 +4,8 @@ import { chatCheck, chatConcierge, chatHistory, chatMarkAsRead, chatMenu, chatRe
 import { pushShowTrace, replyToUser, replyToVendor, vendorRequestRefresh } from '../../src/api/chat-requests';
 import type { ActorType, ChatActor, ChatMessage, ConciergeStatus, ConversationMenuItem } from '../../src/api/chat-schemas';
 import type { VendorTile } from '../../src/api/vendor-tile';
+import { readIdCookie } from '../../src/lib/cookies';
+import { visitorGuid } from '../../src/lib/guid';
 import { realtimeSocketId } from '../../src/lib/realtime';
 
 // The chat's calls (spec §7 /pusher/*, VendorsSolicRun, emp-AdminSolicitudesShowRun), each
@@ -57,6 +59,11 @@ export function loadMenu(): Promise<ConversationMenuItem[] | undefined> {
 }
 
 async function fetchActor(): Promise<Actor | undefined> {
+  // A visitor is the anonymous actor of their GUID cookie (spec §7 private-anonymous-{id}): it
+  // is there before the server is asked, or every visitor would share one channel. (An
+  // account's chat starts at idle, where a cookie written would evict the page before from the
+  // back/forward cache; it is not needed there.)
+  if (!readIdCookie('USER_ID') && !readIdCookie('EMP_ID')) visitorGuid();
   const result = await call(chatCheck, { checkActor: 1 });
   return result.ok ? result.data : undefined;
 }
