@@ -18,20 +18,12 @@ export function FreeAnswer({ question, disabled }: AnswerProps) {
   const chat = useChatActions();
   const type = question.messageType ?? 0;
   const [value, setValue] = useState('');
-  const [tries, setTries] = useState(0);
-  const sending = useAnswerSending(disabled);
+  const { sending, submitChecked } = useCheckedAnswer(type, disabled);
 
   const submit = () => {
     const reply = NUMBER_TYPES.has(type) ? value.replace(/[.,]/g, '').trim() : value.trim();
-    if (!reply) return sending.showProblem(messages.emptyAnswer);
-    void sending.run(async () => {
-      const complaint = await validateAnswer(type, reply, tries);
-      if (typeof complaint === 'string') {
-        chat.complain(complaint);
-        setTries(tries + 1);
-        return undefined;
-      }
-      const sent = complaint === null && (await chat.send(reply, answerDetails(question)));
+    submitChecked(reply, async () => {
+      const sent = await chat.send(reply, answerDetails(question));
       if (sent) setValue('');
       return sent;
     });
@@ -55,4 +47,28 @@ export function FreeAnswer({ question, disabled }: AnswerProps) {
       )}
     </AnswerForm>
   );
+}
+
+/**
+ * A typed answer the server checks before it goes (spec §5, §8: /pusher/pusherValidate.php with
+ * the tries so far): blank, the problem shows; the server's complaint goes into the chat and the
+ * tries go up; accepted, `send` sends it.
+ */
+export function useCheckedAnswer(type: number, disabled: boolean) {
+  const chat = useChatActions();
+  const [tries, setTries] = useState(0);
+  const sending = useAnswerSending(disabled);
+  const submitChecked = (reply: string, send: () => Promise<boolean>) => {
+    if (!reply) return sending.showProblem(messages.emptyAnswer);
+    void sending.run(async () => {
+      const complaint = await validateAnswer(type, reply, tries);
+      if (typeof complaint === 'string') {
+        chat.complain(complaint);
+        setTries(tries + 1);
+        return undefined;
+      }
+      return complaint === null && (await send());
+    });
+  };
+  return { sending, submitChecked };
 }

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { getSiteConfig } from '../../src/lib/config';
 import { attachCitySuggest } from '../../src/ui/city-suggest/city-suggest';
-import { AnswerForm, useAnswerSending } from './answer-form';
+import { AnswerForm } from './answer-form';
 import { answerDetails, type AnswerProps } from './answer-parts';
-import { validateAnswer } from './chat-api';
 import { useChatActions } from './chat-store';
-import { messages } from './messages';
+import { useCheckedAnswer } from './free-answer';
 
 const LOCATION = 5;
 
@@ -26,8 +25,7 @@ export function PlaceAnswer({ question, disabled }: AnswerProps) {
   const input = useRef<HTMLInputElement>(null);
   const city = useRef<HTMLInputElement>(null);
   const region = useRef<HTMLInputElement>(null);
-  const [tries, setTries] = useState(0);
-  const sending = useAnswerSending(disabled);
+  const { sending, submitChecked } = useCheckedAnswer(LOCATION, disabled);
 
   // The field is the suggest's (uncontrolled): it writes the picked place's name into it.
   useEffect(() => {
@@ -37,17 +35,8 @@ export function PlaceAnswer({ question, disabled }: AnswerProps) {
 
   const submit = () => {
     const reply = input.current?.value.trim() ?? '';
-    if (!reply) return sending.showProblem(messages.emptyAnswer);
     const place = { provinciaId: idOf(region.current), poblacionId: idOf(city.current) };
-    void sending.run(async () => {
-      const complaint = await validateAnswer(LOCATION, reply, tries);
-      if (typeof complaint === 'string') {
-        chat.complain(complaint);
-        setTries(tries + 1);
-        return undefined;
-      }
-      return complaint === null && (await chat.send(reply, answerDetails(question, place)));
-    });
+    submitChecked(reply, () => chat.send(reply, answerDetails(question, place)));
   };
 
   return (
