@@ -213,6 +213,10 @@ describe('the concierge’s guided chatbot', () => {
     // 10 and 12: free text.
     await panel.getByRole('textbox', { name: 'What is your name?' }).fill('Alex Morgan');
     await send();
+    // 11: an e-mail, with its opt-in (unticked until ticked).
+    await panel.getByRole('textbox', { name: 'What e-mail address should vendors write to?' }).fill('alex.morgan@example.com');
+    await panel.getByRole('checkbox', { name: 'Send me wedding ideas and offers by e-mail' }).check();
+    await send();
     await panel.getByRole('textbox', { name: 'What phone number can vendors reach you on?' }).fill('415 555 0100');
     await send();
     // 20 then 19: the vendors, 5 s after their message; 18: the person picks.
@@ -230,7 +234,7 @@ describe('the concierge’s guided chatbot', () => {
     await panel.getByText('This conversation has ended.').waitFor();
     await log.getByText('All set! The vendors you chose will answer in your inbox.').waitFor();
 
-    expect(replies.map((r) => r.questionId)).toEqual(['1', '2', '3', '4', '5', '6', '7', '9', '10']);
+    expect(replies.map((r) => r.questionId)).toEqual(['1', '2', '3', '4', '5', '6', '12', '7', '9', '10']);
     // Each answer names the concierge it answers (spec §3 idConcierge; the stand-in's is 1).
     expect(replies[0]).toMatchObject({ comentario: 'Photographers', answerId: '6', sectorId: '6', flowId: '1', idConcierge: '1' });
     expect(replies.map((reply) => reply.idConcierge)).toEqual(replies.map(() => '1'));
@@ -238,6 +242,9 @@ describe('the concierge’s guided chatbot', () => {
     expect(replies[2]).toMatchObject({ comentario: '1200' });
     // The place's ids go with it (spec §3 reply payload): California (5), San Francisco (501).
     expect(replies[3]).toMatchObject({ comentario: 'San Francisco, California', provinciaId: '5', poblacionId: '501' });
+    // The e-mail goes with the opt-in the person ticked; no other answer carries one.
+    expect(replies[6]).toMatchObject({ comentario: 'alex.morgan@example.com', mailOptIn: '1' });
+    expect(replies.filter((reply) => 'mailOptIn' in reply)).toHaveLength(1);
     expect(picked).toHaveLength(1);
     expect(picked[0]!.pickedDate).toMatch(/^20\d{6}$/);
     // The picked vendor, as PHP reads a list: vendorIds[0]=….

@@ -36,6 +36,7 @@ const QUESTIONS = {
   place: q(4, 5, 'Where is your wedding?'),
   date: q(5, 6, 'When is your wedding?'),
   name: q(6, 10, 'What is your name?'),
+  mail: q(12, 11, 'What e-mail address should vendors write to?'),
   phone: q(7, 12, 'What phone number can vendors reach you on?'),
   loading: q(8, 20, 'Looking for the best vendors for you…'),
   list: q(9, 19, 'These vendors match what you told us.'),
@@ -50,6 +51,7 @@ const ORDER: BotQuestion[][] = [
   [QUESTIONS.place],
   [QUESTIONS.date],
   [QUESTIONS.name],
+  [QUESTIONS.mail],
   [QUESTIONS.phone],
   [QUESTIONS.loading, QUESTIONS.list],
 ];

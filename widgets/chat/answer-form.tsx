@@ -47,6 +47,8 @@ interface AnswerFormProps {
   disabled: boolean;
   onSubmit(): void;
   children(field: AnswerField): ReactNode;
+  /** What goes under the field and Send (the e-mail question's opt-in). */
+  after?: ReactNode;
 }
 
 /**
@@ -54,7 +56,7 @@ interface AnswerFormProps {
  * Send (disabled while sending or while the bot answers), and the problem in an alert the
  * field is described by.
  */
-export function AnswerForm({ className, label, sending, disabled, onSubmit, children }: AnswerFormProps) {
+export function AnswerForm({ className, label, sending, disabled, onSubmit, children, after }: AnswerFormProps) {
   const id = useId();
   const problemId = `${id}-problem`;
   const field: AnswerField = { id, 'aria-invalid': sending.problem ? true : undefined, 'aria-describedby': sending.problem ? problemId : undefined };
@@ -74,6 +76,7 @@ export function AnswerForm({ className, label, sending, disabled, onSubmit, chil
       ) : null}
       {children(field)}
       <SendButton disabled={disabled || sending.busy} />
+      {after}
       <AnswerProblem id={problemId} problem={sending.problem} />
     </form>
   );

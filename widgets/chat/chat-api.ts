@@ -109,6 +109,8 @@ export interface ReplyDetails {
   sectorId?: number;
   categId?: number;
   vendorIds?: number[];
+  /** The e-mail question's opt-in (spec §3 reply payload mailOptIn). */
+  mailOptIn?: 0 | 1;
   /** The concierge answered (spec §3 reply payload idConcierge): its id, as its messages carry it. */
   idConcierge?: number;
   /** The place the location question's answer picked (spec §3 reply payload): its region and its city. */

@@ -8,6 +8,7 @@ import { messages } from './messages';
 const NUMBER_TYPES = new Set([3, 4]);
 const INPUT_TYPES: Record<number, string> = { 11: 'email', 12: 'tel' };
 const AUTOCOMPLETE: Record<number, string> = { 10: 'name', 11: 'email', 12: 'tel' };
+const MAIL = 11;
 
 /**
  * Types 3, 4 (numbers, decimal separators stripped) and 10–12 (free text): not
@@ -18,19 +19,36 @@ export function FreeAnswer({ question, disabled }: AnswerProps) {
   const chat = useChatActions();
   const type = question.messageType ?? 0;
   const [value, setValue] = useState('');
+  const [optIn, setOptIn] = useState(false);
   const { sending, submitChecked } = useCheckedAnswer(type, disabled);
 
   const submit = () => {
     const reply = NUMBER_TYPES.has(type) ? value.replace(/[.,]/g, '').trim() : value.trim();
+    // Spec §3 reply payload mailOptIn (0/1): with the e-mail, whether the person asked for e-mails (unticked unless they tick it).
+    const details = answerDetails(question, type === MAIL ? { mailOptIn: optIn ? 1 : 0 } : {});
     submitChecked(reply, async () => {
-      const sent = await chat.send(reply, answerDetails(question));
+      const sent = await chat.send(reply, details);
       if (sent) setValue('');
       return sent;
     });
   };
 
   return (
-    <AnswerForm className="chat-answer chat-composer" label={question.body} sending={sending} disabled={disabled} onSubmit={submit}>
+    <AnswerForm
+      className="chat-answer chat-composer"
+      label={question.body}
+      sending={sending}
+      disabled={disabled}
+      onSubmit={submit}
+      after={
+        type === MAIL ? (
+          <label className="chat-option chat-optin">
+            <input type="checkbox" checked={optIn} onChange={(event) => setOptIn(event.target.checked)} />
+            {messages.mailOptIn}
+          </label>
+        ) : null
+      }
+    >
       {(field) => (
         <input
           {...field}

@@ -14,6 +14,8 @@ export const messages = {
   message: 'Message',
   answer: 'Your answer',
   send: 'Send',
+  /** Beside the e-mail question: the spec's mailOptIn (0/1) names the choice, not its words. */
+  mailOptIn: 'Send me wedding ideas and offers by e-mail',
   you: 'You',
   writing: (name: string) => `${name} is writing…`,
   connecting: 'Connecting to the chat…',
