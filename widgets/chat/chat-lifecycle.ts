@@ -16,7 +16,9 @@ export function manuallyClosed(): boolean {
 /** Runs the chat of the surrounding `ChatProvider`: started (who is chatting, then their channel), stopped on unmount. */
 export function useChatLifecycle(): void {
   const chat = useChatActions();
-  const actor = useChat((s) => s.actor);
+  // Who is chatting, by type and id: a new name or avatar (the realtime `user` event) keeps the channel.
+  const actorType = useChat((s) => s.actor?.type);
+  const actorId = useChat((s) => s.actor?.id);
   useEffect(() => {
     void chat.start();
     return () => {
@@ -25,7 +27,8 @@ export function useChatLifecycle(): void {
     };
   }, [chat]);
   useEffect(() => {
-    if (!actor) return undefined;
+    if (actorType === undefined || actorId === undefined) return undefined;
+    const actor = { type: actorType, id: actorId };
     // Like the header: an account's channel is joined (and pusher-js loaded) once the server
     // confirmed the session the cookies claim; the check is shared, made once per page.
     let stop: (() => void) | undefined;
@@ -38,7 +41,7 @@ export function useChatLifecycle(): void {
       stopped = true;
       stop?.();
     };
-  }, [chat, actor]);
+  }, [chat, actorType, actorId]);
   useInactivity(chat);
   useForcedMinimize(chat);
 }

@@ -5,7 +5,7 @@ import type { ChatActions } from './chat-store';
 import { takeEarly } from './early-messages';
 
 /** Spec §7: the private channel of a chat actor (the concierge has none of its own). */
-export function channelOf(actor: ChatActor): RealtimeChannel {
+export function channelOf(actor: Pick<ChatActor, 'type' | 'id'>): RealtimeChannel {
   return actorChannel(actor.type as Parameters<typeof actorChannel>[0], actor.id);
 }
 
@@ -18,7 +18,7 @@ const WHO = 'Widget "chat"';
  * refusing the channel) shows in the chat; the messages the launcher heard before the chat was
  * there come first. Returns the function that disconnects it.
  */
-export function connectChat(chat: Pick<ChatActions, 'dispatch' | 'setConnection' | 'updateMessage' | 'updateActor'>, actor: ChatActor): () => void {
+export function connectChat(chat: Pick<ChatActions, 'dispatch' | 'setConnection' | 'updateMessage' | 'updateActor'>, actor: Pick<ChatActor, 'type' | 'id'>): () => void {
   const channel = channelOf(actor);
   const onMessage = (data: unknown) => {
     const message = parseRealtimeEvent('message', data, WHO);

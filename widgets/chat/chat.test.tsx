@@ -136,6 +136,19 @@ describe('the chat widget', () => {
     expect(await within(panel).findByRole('button', { name: /^Rosewood Estate & Gardens/ })).toBeInTheDocument();
   });
 
+  it('keeps its channel when the couple’s own name changes (realtime user): still subscribed once, messages still come', async () => {
+    await mountChat();
+    await openRosewood();
+    await pushToCouple('message', vendorMessage('First.', 601));
+    const auths = () => received.filter((r) => r.path === '/pusher/pusherAuth.php').length;
+    const before = auths();
+    await pushToCouple('user', { id: 1, type: 'user', name: 'Alex M.', avatar: null });
+    await pushToCouple('message', vendorMessage('Second.', 602));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Second.')).toBeInTheDocument();
+    expect(auths()).toBe(before);
+  });
+
   it('drops and logs a pushed message that does not match the schema', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mountChat();
