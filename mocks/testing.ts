@@ -152,3 +152,16 @@ export function held(): { arrived: Promise<void>; release: () => void } {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   return { arrived, release };
 }
+
+/** When `text` first appears in the document: a MutationObserver notes the time of the change itself,
+ * not when a poll of the test sees it (later, on a busy machine). Start it before the action. */
+export function momentShown(text: string): Promise<number> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes(text)) return;
+      observer.disconnect();
+      resolve(Date.now());
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}

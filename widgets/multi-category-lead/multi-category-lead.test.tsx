@@ -7,7 +7,7 @@ import { MULTI_LEAD_MESSAGE } from '../../fixtures/pages/multi-category-lead';
 import { sentAnalytics } from '../../src/lib/analytics';
 import { on } from '../../src/lib/events';
 import { expectConsole } from '../../mocks/console-guard';
-import { useMockBackend } from '../../mocks/testing';
+import { momentShown, useMockBackend } from '../../mocks/testing';
 import { uiMessages } from '../../src/ui/messages';
 import { categoryHeading, mountPage, pageHtml, pagePreload, recordRequests, unmountPage } from '../../mocks/multi-category-page';
 
@@ -21,18 +21,6 @@ const submit = () => screen.getByRole('button', { name: 'Request pricing' });
 const counter = () => screen.getByText(/^\d+ selected$/);
 const categories = () => screen.getByRole('region', { name: 'Categories' });
 const tileOf = (title: string) => within(categories()).getByText(title).closest('li') as HTMLElement;
-
-/** When `text` first appears in the document: a MutationObserver notes the time of the change itself. */
-function momentShown(text: string): Promise<number> {
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!document.body.textContent?.includes(text)) return;
-      observer.disconnect();
-      resolve(Date.now());
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
 
 describe('multi-category lead page', () => {
   it('shows the first category not contacted, its vendor tiles checked and the counter moving by one per check', async () => {
