@@ -341,7 +341,8 @@ describe('the header widget', () => {
     await logInAs('couple');
     emit('auth:done', { type: 'user' });
     expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
-    expect(header).toHaveAttribute('data-widget-state', 'mounted');
+    // The runtime marks it mounted once the render is committed: a moment after the button shows, on a busy machine.
+    await waitFor(() => expect(header).toHaveAttribute('data-widget-state', 'mounted'));
   });
 
   it('trusts the session check over stale cookies', async () => {
