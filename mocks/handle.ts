@@ -96,10 +96,14 @@ function toResponse(endpoint: Endpoint, answer: unknown): Response {
 
 /**
  * The cookies the request sent, and nothing inherited: the handlers read `cookies.sid` to find
- * the session, and a polluted Object.prototype must not lend every visitor one.
+ * the session, and a polluted Object.prototype must not lend every visitor one. A cookie value
+ * has no comma or space (RFC 6265); under happy-dom, MSW hands a page-written cookie (the
+ * visitor's GUID) as `v, GUID=v, GUID=v…`, so a value ends at its first ", ".
  */
 function ownCookies(cookies: Record<string, string>): Record<string, string> {
-  return Object.assign(Object.create(null) as Record<string, string>, cookies);
+  const own = Object.create(null) as Record<string, string>;
+  for (const [name, value] of Object.entries(cookies)) own[name] = value.split(', ')[0]!;
+  return own;
 }
 
 function asRecord(raw: unknown): Record<string, unknown> {

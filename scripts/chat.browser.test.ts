@@ -353,7 +353,7 @@ describe('the chat after a deploy removed its chunks', () => {
 });
 
 describe('a visitor’s chat', () => {
-  it('opens the concierge for an anonymous visitor on their own channel (their GUID), and what they send shows as sent', async () => {
+  it('opens the concierge’s guided chatbot for an anonymous visitor on their own channel (their GUID): an answer brings the next question', async () => {
     const context = await env.browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -365,20 +365,45 @@ describe('a visitor’s chat', () => {
     await page.goto(`${env.url}home`);
     // The server's link to the inbox until the tap, which opens the whole chat.
     await page.getByRole('link', { name: 'Chat', exact: true }).click();
-    // No conversations menu for a visitor: the concierge answers at once.
-    const panel = page.getByRole('dialog', { name: 'Wedding concierge' });
+    // No conversations menu for a visitor: the concierge's chatbot asks at once (spec §6: users and anonymous visitors).
+    const panel = page.getByRole('dialog', { name: 'Wedding Concierge' });
     const log = panel.getByRole('log', { name: 'Messages' });
-    await log.getByText('Hi! I am your wedding concierge. How can I help you?').waitFor();
+    await log.getByText('Hi! Which vendors are you looking for first?').waitFor();
+    await panel.getByText('Finds the right vendors for you').waitFor();
     // The visitor's GUID names their channel (spec §7 private-anonymous-{id}): written before the server was asked.
     const guid = (await context.cookies()).find((cookie) => cookie.name === 'GUID')?.value;
     expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await expect.poll(() => channels).toEqual([`private-anonymous-${guid}`]);
-    await panel.getByRole('textbox', { name: 'Message' }).fill('Do you know venues near Austin?');
-    await panel.getByRole('button', { name: 'Send' }).click();
-    await log.getByText('Do you know venues near Austin?').waitFor();
-    expect(replies).toEqual([expect.objectContaining({ comentario: 'Do you know venues near Austin?' })]);
+    await panel.getByRole('button', { name: 'Photographers' }).click();
+    await log.getByText('What matters most to you? Choose all that apply.').waitFor();
+    expect(replies).toEqual([expect.objectContaining({ comentario: 'Photographers', questionId: '1', answerId: '6' })]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a vendor and the concierge', () => {
+  it('a vendor starts a conversation with the vendors’ concierge from the list, writes, and the concierge answers', async () => {
+    const vendor = await loggedIn(VENDOR, 'home', 1280, true);
+    const started = postsTo(vendor.page, '/pusher/pusherNew.php');
+    const asked = postsTo(vendor.page, '/pusher/pusherConciergeVendor.php');
+    await vendor.page.getByRole('button', { name: 'Chat', exact: true }).click();
+    await vendor.page.getByRole('dialog', { name: 'Conversations' }).getByRole('button', { name: 'Ask our wedding concierge' }).click();
+    const panel = vendor.page.getByRole('dialog', { name: 'Wedding Concierge' });
+    const log = panel.getByRole('log', { name: 'Messages' });
+    await log.getByText('Hi! I am the vendor concierge. How can I help with your storefront or your requests?').waitFor();
+    await panel.getByText('Help with your storefront and your requests').waitFor();
+    expect(started).toEqual([{ fromType: 'vendor', fromId: '1000' }]);
+    expect(asked).toHaveLength(1);
+    await untilSubscribed(vendor.page, 'private-vendor-1000');
+    await panel.getByRole('textbox', { name: 'Message' }).fill('How do I add photos to my storefront?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await log.getByText('How do I add photos to my storefront?').waitFor();
+    await log.getByText('Thanks! Our vendor support team will get back to you shortly.').waitFor();
+    expect(await axeViolations(vendor.page)).toEqual([]);
+    expect(vendor.errors).toEqual([]);
+    await vendor.context.close();
   });
 });
 

@@ -20,9 +20,9 @@ export function isParticipant(conversation: Conversation, actor: Actor): boolean
   return actor.type === 'user' ? conversation.userId === actor.id : conversation.vendorId === actor.id;
 }
 
-/** Messages the actor has not read yet: those from the other side. */
+/** Messages the actor has not read yet: those from the other side (the couple, or the concierge). */
 export function unreadIn(conversation: Conversation, actor: Actor): Message[] {
-  return conversation.messages.filter((m) => !m.read && (actor.type === 'user' ? m.fromType !== 'user' : m.fromType === 'user'));
+  return conversation.messages.filter((m) => !m.read && m.fromType !== actor.type);
 }
 
 /** The actor's unread messages over all conversations of a kind (the inbox badge counts lead conversations). */
@@ -54,9 +54,23 @@ export function createConversation(input: Omit<Conversation, 'messages'>, firstM
   return conversation;
 }
 
-/** The user's concierge conversation, if any. */
-export function conciergeConversationOf(userId: number): Conversation | undefined {
-  return state.conversations.find((c) => c.kind === 'concierge' && c.userId === userId);
+/** Who may talk to the concierge: a couple, a vendor, or an anonymous visitor (their GUID). */
+export type ConciergePerson = Actor | { type: 'anonymous'; id: string };
+
+/** The person's side of a concierge conversation. */
+export function personOf(conversation: Conversation): ConciergePerson {
+  if (conversation.visitor !== undefined) return { type: 'anonymous', id: conversation.visitor };
+  if (conversation.vendorId !== null) return { type: 'vendor', id: conversation.vendorId };
+  return { type: 'user', id: conversation.userId ?? 0 };
+}
+
+/** The person's concierge conversation, if any. */
+export function conciergeConversationOf(person: ConciergePerson): Conversation | undefined {
+  return state.conversations.find((c) => {
+    if (c.kind !== 'concierge') return false;
+    const of = personOf(c);
+    return of.type === person.type && of.id === person.id;
+  });
 }
 
 function nextMessageId(): number {

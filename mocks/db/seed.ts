@@ -133,12 +133,17 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** A lead conversation has the lead's id (id_solicitud); a concierge one has no vendor. */
+/**
+ * A lead conversation has the lead's id (id_solicitud), its couple and its vendor. A concierge
+ * one has the one person who talks to the concierge: a couple (userId), a vendor (vendorId) or
+ * an anonymous visitor (visitor: their GUID cookie).
+ */
 export const conversationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['lead', 'concierge']),
-  userId: z.number().int(),
+  userId: z.number().int().nullable(),
   vendorId: z.number().int().nullable(),
+  visitor: z.string().optional(),
   subject: z.string(),
   messages: z.array(messageSchema),
 });

@@ -8,6 +8,9 @@ import { toVendorTile } from './vendor-tiles';
 // The chatbot's side of the conversation: its answers, vendor picks and input checks.
 
 export const CONCIERGE_REPLY = 'Thanks! One of our wedding experts will get back to you shortly.';
+/** The vendors' concierge (spec §3 template 2, vendor help): its greeting and its answer. Our words. */
+export const VENDOR_CONCIERGE_GREETING = 'Hi! I am the vendor concierge. How can I help with your storefront or your requests?';
+export const VENDOR_CONCIERGE_REPLY = 'Thanks! Our vendor support team will get back to you shortly.';
 
 /** Spec §3: chatbot message types with free input the server checks. */
 const NUMBER_TYPES = new Set([3, 4]);

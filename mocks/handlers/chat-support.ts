@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { chatActorSchema, chatMessageSchema, conversationMenuItemSchema } from '../../src/api/chat-schemas';
-import { actorName, findUser, findVendor, unreadIn, type Actor, type Conversation, type Message } from '../db';
+import { actorName, findUser, findVendor, personOf, unreadIn, type Actor, type ConciergePerson, type Conversation, type Message } from '../db';
 import { actorOf } from './http';
 
 // How the stand-in's records look on the chat wire (spec §3 chat actor, message, menu item).
@@ -29,21 +29,49 @@ export function channelOf(actor: { type: string; id: number | string }): string 
   return `private-${actor.type}-${actor.id}`;
 }
 
-/** The two ends of a message: who sent it and who it is for. */
-function ends(conversation: Conversation, message: Message) {
-  const user = { type: 'user' as const, id: conversation.userId };
-  const other =
-    conversation.kind === 'concierge'
-      ? { type: 'concierge' as const, id: CONCIERGE_ID }
-      : { type: 'vendor' as const, id: conversation.vendorId ?? 0 };
-  return message.fromType === 'user' ? { from: user, to: other } : { from: other, to: user };
+type End = ConciergePerson | { type: 'concierge' | 'concierge-vendor'; id: number };
+
+/** The concierge as the person sees it: a vendor's is the vendors' concierge (spec §3 actor types). */
+function conciergeFor(person: ConciergePerson): End {
+  return { type: person.type === 'vendor' ? 'concierge-vendor' : 'concierge', id: CONCIERGE_ID };
 }
 
-function actorFor(end: { type: 'user' | 'vendor' | 'concierge'; id: number }): ChatActor {
-  if (end.type === 'concierge') return conciergeActor();
-  if (end.type === 'user') return { id: end.id, type: 'user', name: findUser(end.id)?.name ?? 'Guest', avatar: null };
-  const vendor = findVendor(end.id);
-  return { id: end.id, type: 'vendor', name: vendor?.name ?? 'Vendor', avatar: vendor?.image ?? null };
+/** The two ends of a message: who sent it and who it is for. */
+function ends(conversation: Conversation, message: Message): { from: End; to: End } {
+  if (conversation.kind === 'concierge') {
+    const person = personOf(conversation);
+    const concierge = conciergeFor(person);
+    return message.fromType === 'concierge' ? { from: concierge, to: person } : { from: person, to: concierge };
+  }
+  const user = { type: 'user' as const, id: conversation.userId ?? 0 };
+  const vendor = { type: 'vendor' as const, id: conversation.vendorId ?? 0 };
+  return message.fromType === 'user' ? { from: user, to: vendor } : { from: vendor, to: user };
+}
+
+function actorFor(end: End): ChatActor {
+  switch (end.type) {
+    case 'concierge':
+    case 'concierge-vendor':
+      return conciergeActor(end.type === 'concierge-vendor');
+    case 'anonymous':
+      return { id: end.id, type: 'anonymous', name: 'Guest', avatar: null };
+    case 'user':
+      return { id: end.id, type: 'user', name: findUser(end.id)?.name ?? 'Guest', avatar: null };
+    case 'vendor': {
+      const vendor = findVendor(end.id);
+      return { id: end.id, type: 'vendor', name: vendor?.name ?? 'Vendor', avatar: vendor?.image ?? null };
+    }
+  }
+}
+
+/**
+ * Spec §3 conciergeTemplate: 1 user help, 2 vendor help, 3 multi-category chatbot (the
+ * stand-in's guided flow, which finds vendors of several categories and asks them all).
+ */
+function templateOf(conversation: Conversation, message: Message): 1 | 2 | 3 | undefined {
+  if (conversation.kind !== 'concierge') return undefined;
+  if (personOf(conversation).type === 'vendor') return 2;
+  return message.bot ? 3 : 1;
 }
 
 export function toChatMessage(conversation: Conversation, message: Message): ChatMessage {
@@ -61,16 +89,20 @@ export function toChatMessage(conversation: Conversation, message: Message): Cha
     publishedTime: message.sentAt.slice(11, 16),
     ts: Math.floor(sent.getTime() / 1000),
     actor: actorFor(from),
-    conciergeTemplate: conversation.kind === 'concierge' ? 1 : undefined,
+    conciergeTemplate: templateOf(conversation, message),
     ...message.bot,
   };
 }
 
 /** One row of the conversations menu, seen by `viewer`. */
 export function toMenuItem(conversation: Conversation, viewer: Actor): MenuItem {
-  const other = viewer.type === 'user'
-    ? actorFor(conversation.kind === 'concierge' ? { type: 'concierge', id: CONCIERGE_ID } : { type: 'vendor', id: conversation.vendorId ?? 0 })
-    : actorFor({ type: 'user', id: conversation.userId });
+  const other = actorFor(
+    conversation.kind === 'concierge'
+      ? conciergeFor(viewer)
+      : viewer.type === 'user'
+        ? { type: 'vendor', id: conversation.vendorId ?? 0 }
+        : { type: 'user', id: conversation.userId ?? 0 },
+  );
   const last = conversation.messages.at(-1);
   return {
     id: conversation.id,

@@ -22,32 +22,54 @@ import {
   isParticipant,
   markRead,
   unreadCount,
-  type Actor,
+  type ConciergePerson,
   type Conversation,
 } from '../db';
 import { handle } from '../handle';
 import { signChannel } from '../realtime-auth';
 import { conciergeStatus } from '../scenarios';
-import { chatValidationError, chatVendorsFor, CONCIERGE_REPLY } from './chat-bot';
+import { chatValidationError, chatVendorsFor, CONCIERGE_REPLY, VENDOR_CONCIERGE_GREETING, VENDOR_CONCIERGE_REPLY } from './chat-bot';
 import { answerChatbot, hasChatbot, startChatbot } from './chat-flow';
 import { CONCIERGE_AVATAR, channelOf, chatActorOf, conciergeActor, toChatMessage, toMenuItem } from './chat-support';
 import { actorOf, forbidden, unauthorized, userOf, vendorOf } from './http';
 import { announceMessage } from './realtime';
 import type { HandlersFor } from './types';
 
-/** The conversation a chat call names, if the caller takes part in it; else the user's concierge one. */
-function conversationFor(actor: Actor | undefined, idConversation: number | undefined): Conversation | undefined {
-  if (!actor) return undefined;
-  if (idConversation === undefined) return actor.type === 'user' ? conciergeConversationOf(actor.id) : undefined;
-  const conversation = findConversation(idConversation);
-  return conversation && isParticipant(conversation, actor) ? conversation : undefined;
+/**
+ * Who is talking to the chat: the logged-in couple or vendor, else the anonymous visitor of
+ * the GUID cookie (spec §9), whose concierge conversation the stand-in keeps by that id.
+ */
+function personFrom(cookies: Record<string, string>): ConciergePerson | undefined {
+  return actorOf(cookies) ?? (cookies.GUID ? { type: 'anonymous', id: cookies.GUID } : undefined);
 }
 
-function conciergeConversationFor(userId: number): Conversation {
-  return (
-    conciergeConversationOf(userId) ??
-    createConversation({ id: 9000 + userId, kind: 'concierge', userId, vendorId: null, subject: 'Wedding concierge' })
-  );
+function takesPart(conversation: Conversation, person: ConciergePerson): boolean {
+  return person.type === 'anonymous' ? conversation.visitor === person.id : isParticipant(conversation, person);
+}
+
+/** The conversation a chat call names, if the caller takes part in it; else the caller's concierge one. */
+function conversationFor(person: ConciergePerson | undefined, idConversation: number | undefined): Conversation | undefined {
+  if (!person) return undefined;
+  if (idConversation === undefined) return conciergeConversationOf(person);
+  const conversation = findConversation(idConversation);
+  return conversation && takesPart(conversation, person) ? conversation : undefined;
+}
+
+let nextConciergeId = 9500;
+
+/** The person's concierge conversation, made at their first word to the concierge. */
+function conciergeConversationFor(person: ConciergePerson): Conversation {
+  const existing = conciergeConversationOf(person);
+  if (existing) return existing;
+  const subject = person.type === 'vendor' ? 'Vendor concierge' : 'Wedding concierge';
+  const id = person.type === 'user' ? 9000 + person.id : nextConciergeId++;
+  const owner =
+    person.type === 'anonymous'
+      ? { userId: null, vendorId: null, visitor: person.id }
+      : person.type === 'vendor'
+        ? { userId: null, vendorId: person.id }
+        : { userId: person.id, vendorId: null };
+  return createConversation({ id, kind: 'concierge', subject, ...owner }, person.type === 'vendor' ? { fromType: 'concierge', body: VENDOR_CONCIERGE_GREETING } : undefined);
 }
 
 /** Private channels: a user or vendor only their own; anonymous channels anyone (their id is a visitor hash). */
@@ -60,7 +82,7 @@ function mayListen(cookies: Record<string, string>, channel: string): boolean {
 export const chatHandlers = {
   chatHistory: handle(chatHistory, ({ payload, cookies }) => {
     const actor = actorOf(cookies);
-    const conversation = conversationFor(actor, payload.idConversation);
+    const conversation = conversationFor(personFrom(cookies), payload.idConversation);
     const history = conversation?.messages.map((m) => toChatMessage(conversation, m)) ?? [];
     return {
       // A conversation that is gone (or not the caller's) makes the page reset its stored chat.
@@ -93,10 +115,12 @@ export const chatHandlers = {
 
   chatConcierge: handle(chatConcierge, ({ payload, cookies }) => {
     const actor = actorOf(cookies);
-    let conversation = actor?.type === 'user' ? conciergeConversationOf(actor.id) : undefined;
-    // The guided chatbot starts once in a couple's concierge conversation, again after a refresh.
-    if (actor?.type === 'user' && payload.mode === 'chatbot') {
-      conversation ??= conciergeConversationFor(actor.id);
+    // Spec §6: the chatbot is for couples and anonymous visitors.
+    const person = actor?.type === 'vendor' ? undefined : personFrom(cookies);
+    let conversation = person ? conciergeConversationOf(person) : undefined;
+    // The guided chatbot starts once in a concierge conversation, again after a refresh.
+    if (person && payload.mode === 'chatbot') {
+      conversation ??= conciergeConversationFor(person);
       if (!hasChatbot(conversation.id) || payload.forceConcierge === 1) startChatbot(conversation.id);
     }
     const trigger = payload.forceTrigger === 1 || payload.forceConcierge === 1 || actor?.type !== 'vendor';
@@ -113,7 +137,7 @@ export const chatHandlers = {
     const last = conversationsOf(vendor)[0];
     return {
       trigger: true,
-      concierge: { idConversation: null, actor: conciergeActor(true), statusConcierge: conciergeStatus() },
+      concierge: { idConversation: conciergeConversationOf(vendor)?.id ?? null, actor: conciergeActor(true), statusConcierge: conciergeStatus() },
       showGlobe: true,
       numPending: unreadCount(vendor),
       lastConversation: last?.id ?? null,
@@ -131,16 +155,16 @@ export const chatHandlers = {
     // Spec §6: only users and vendors can start a conversation with the concierge.
     const actor = actorOf(cookies);
     if (!actor || actor.type !== payload.fromType || String(actor.id) !== String(payload.fromId)) return forbidden();
-    if (actor.type === 'user') conciergeConversationFor(actor.id);
+    conciergeConversationFor(actor);
     return { actor: conciergeActor(actor.type === 'vendor'), statusConcierge: conciergeStatus() };
   }),
 
   chatReply: handle(chatReply, ({ payload, cookies }) => {
-    const user = userOf(cookies);
+    const person = personFrom(cookies);
     const status = conciergeStatus();
-    const conversation = user ? (conversationFor(user, payload.idConversation) ?? conciergeConversationFor(user.id)) : undefined;
-    if (conversation) {
-      const sent = addMessage(conversation.id, 'user', payload.comentario);
+    const conversation = person ? (conversationFor(person, payload.idConversation) ?? conciergeConversationFor(person)) : undefined;
+    if (conversation && person) {
+      const sent = addMessage(conversation.id, person.type === 'vendor' ? 'vendor' : 'user', payload.comentario);
       if (sent) announceMessage(conversation.id, sent);
       // Within support hours the concierge (or its chatbot, for an answer to one of its
       // questions) answers; outside them the page shows its notice.
@@ -149,10 +173,9 @@ export const chatHandlers = {
         ? []
         : payload.questionId !== undefined
           ? answerChatbot(conversation.id, payload.questionId, payload.answerId, payload.sectorId)
-          : [addMessage(conversation.id, 'concierge', CONCIERGE_REPLY)];
+          : [addMessage(conversation.id, 'concierge', person.type === 'vendor' ? VENDOR_CONCIERGE_REPLY : CONCIERGE_REPLY)];
       for (const answer of answers) if (answer) announceMessage(conversation.id, answer);
     }
-    // Anonymous visitors' chats are not stored by the stand-in: their reply is acknowledged only.
     return { loadConcierge: true, idConversation: conversation?.id ?? 0, conciergeAvatar: CONCIERGE_AVATAR, statusConcierge: status };
   }),
 

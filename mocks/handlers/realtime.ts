@@ -1,4 +1,4 @@
-import { findConversation, unreadCount, type Lead, type Message } from '../db';
+import { findConversation, personOf, unreadCount, type Lead, type Message } from '../db';
 import { pushEvent } from '../pusher';
 import { channelOf, toChatMessage } from './chat-support';
 
@@ -25,13 +25,23 @@ export function announceLead(lead: Lead): void {
 export function announceMessage(conversationId: number, message: Message): void {
   const conversation = findConversation(conversationId);
   if (!conversation) return;
+  const chatMessage = toChatMessage(conversation, message);
+  if (conversation.kind === 'concierge') {
+    // The concierge's side has no channel of ours: only its messages go out, to the person.
+    const person = personOf(conversation);
+    if (message.fromType !== 'concierge') return;
+    pushEvent(channelOf(person), 'message', { ...chatMessage, numPending: person.type === 'anonymous' ? 0 : unreadCount(person, 'lead') });
+    return;
+  }
   const recipient =
     message.fromType === 'user'
       ? conversation.vendorId === null
         ? undefined
         : { type: 'vendor' as const, id: conversation.vendorId }
-      : { type: 'user' as const, id: conversation.userId };
+      : conversation.userId === null
+        ? undefined
+        : { type: 'user' as const, id: conversation.userId };
   if (!recipient) return;
   // numPending is what the inbox badge shows: unread messages of request conversations.
-  pushEvent(channelOf(recipient), 'message', { ...toChatMessage(conversation, message), numPending: unreadCount(recipient, 'lead') });
+  pushEvent(channelOf(recipient), 'message', { ...chatMessage, numPending: unreadCount(recipient, 'lead') });
 }

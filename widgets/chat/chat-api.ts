@@ -1,6 +1,6 @@
 import { call } from '../../src/api/call';
 import type { ApiResult } from '../../src/api/errors';
-import { chatCheck, chatConcierge, chatHistory, chatMarkAsRead, chatMenu, chatReply, chatValidate, chatVendors, chatCalendar } from '../../src/api/chat';
+import { chatCheck, chatConcierge, chatConciergeVendor, chatHistory, chatMarkAsRead, chatMenu, chatNew, chatReply, chatValidate, chatVendors, chatCalendar } from '../../src/api/chat';
 import { pushShowTrace, replyToUser, replyToVendor, vendorRequestRefresh } from '../../src/api/chat-requests';
 import type { ActorType, ChatActor, ChatMessage, ConciergeStatus, ConversationMenuItem } from '../../src/api/chat-schemas';
 import type { VendorTile } from '../../src/api/vendor-tile';
@@ -93,6 +93,18 @@ export async function loadHistory(idConversation: number | undefined): Promise<H
 export async function startChatbot(restart: boolean): Promise<number | null | undefined> {
   const result = await call(chatConcierge, { ...pageItem(), url: location.href, mode: 'chatbot', chatbotInitialQuestion: 1, forceConcierge: restart ? 1 : undefined });
   return result.ok ? result.data.concierge.idConversation : undefined;
+}
+
+/** Spec §7 pusherNew: a couple or a vendor starts a conversation with the concierge; answers its status. */
+export async function newConciergeConversation(actor: ChatActor): Promise<ConciergeStatus | undefined> {
+  const result = await call(chatNew, { fromType: actor.type, fromId: actor.id });
+  return result.ok ? result.data.statusConcierge : undefined;
+}
+
+/** Spec §7 pusherConciergeVendor: the vendor's conversation with the concierge (null before one is started) and its status. */
+export async function vendorConcierge(): Promise<{ idConversation: number | null; status: ConciergeStatus } | undefined> {
+  const result = await call(chatConciergeVendor, { url: location.href });
+  return result.ok ? { idConversation: result.data.concierge.idConversation, status: result.data.concierge.statusConcierge } : undefined;
 }
 
 /** Marks the conversation read; answers the count still pending, for the header's badge. */

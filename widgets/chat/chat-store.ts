@@ -23,6 +23,8 @@ export interface ChatActions {
   openConversation(id: number | undefined, item?: ConversationMenuItem): Promise<void>;
   /** The concierge's conversation (`restart`: its chatbot from the start). */
   openConcierge(restart?: boolean): Promise<void>;
+  /** A new conversation with the concierge, for a couple or a vendor; false when the server did not start it. */
+  startConcierge(): Promise<boolean>;
   /** Sends the person's reply in the conversation on screen; false when it did not go. */
   send(text: string, details?: ReplyDetails): Promise<boolean>;
   complain(text: string): void;
@@ -71,7 +73,7 @@ export function createChat(options: ChatOptions): StateCreator<ChatState> {
       if (now.machine.display === 'open' && before.machine.display !== 'open' && now.notification) notifications.clear();
     });
     const actions: ChatActions = {
-      // start, loadMenu, openConversation, openConcierge; send, complain.
+      // start, loadMenu, openConversation, openConcierge, startConcierge; send, complain.
       ...history,
       ...sending,
       dispatch: effects.dispatch,

@@ -314,6 +314,73 @@ describe('the chat widget', () => {
     });
   }
 
+  it('a vendor asks the concierge: a new conversation (pusherNew), the vendors\u2019 concierge (pusherConciergeVendor), and its answer', async () => {
+    await logInAs('vendor');
+    await mountChat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Conversations' })).findByRole('button', { name: 'Ask our wedding concierge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wedding Concierge' });
+    expect(received.filter((r) => r.path === '/pusher/pusherNew.php').map((r) => r.body)).toEqual([{ fromType: 'vendor', fromId: '1000' }]);
+    expect(received.some((r) => r.path === '/pusher/pusherConciergeVendor.php')).toBe(true);
+    const log = await within(dialog).findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Hi! I am the vendor concierge. How can I help with your storefront or your requests?')).toBeInTheDocument();
+    // Template 2, vendor help.
+    expect(within(dialog).getByText('Help with your storefront and your requests')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'How do I add photos?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(log).findByText('Thanks! Our vendor support team will get back to you shortly.')).toBeInTheDocument();
+    const reply = received.find((r) => r.path === '/pusher/pusherReply.php');
+    expect(reply?.body).toMatchObject({ comentario: 'How do I add photos?', idConversation: expect.stringMatching(/^\d+$/) });
+
+    // Back in the list, the conversation is there; no second one is offered.
+    await user.click(within(dialog).getByRole('button', { name: 'Back to conversations' }));
+    const menu = await screen.findByRole('dialog', { name: 'Conversations' });
+    expect(await within(menu).findByRole('button', { name: /^Wedding Concierge/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Ask our wedding concierge' })).toBeNull();
+  });
+
+  it('says so when a new conversation with the concierge cannot be started, and Try again starts it', async () => {
+    await logInAs('vendor');
+    server.use(http.post('*/pusher/pusherNew.php', () => HttpResponse.error(), { once: true }));
+    await mountChat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    const menu = await screen.findByRole('dialog', { name: 'Conversations' });
+    await user.click(await within(menu).findByRole('button', { name: 'Ask our wedding concierge' }));
+    expect(await within(menu).findByRole('alert')).toHaveTextContent('The conversation with the concierge could not be started. Please try again.');
+    await user.click(within(menu).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Wedding Concierge' })).toBeInTheDocument();
+  });
+
+  it('offers no new conversation with the concierge when the site turns it off (spec \u00a76, flag-dependent)', async () => {
+    await logInAs('vendor');
+    writeSiteConfig({ pusher: STAND_IN_PUSHER, features: { newConciergeConversations: false } });
+    await mountChat({ keepConfig: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    const menu = await screen.findByRole('dialog', { name: 'Conversations' });
+    await within(menu).findByRole('button', { name: /^Alex Morgan/ });
+    expect(within(menu).queryByRole('button', { name: 'Ask our wedding concierge' })).toBeNull();
+  });
+
+  it('an anonymous visitor gets the guided chatbot: its questions come, and an answer brings the next one', async () => {
+    await fetch('/users-logout.php', { redirect: 'manual' });
+    await mountChat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wedding Concierge' });
+    const log = within(dialog).getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Hi! Which vendors are you looking for first?')).toBeInTheDocument();
+    // Template 3, the multi-category chatbot.
+    expect(within(dialog).getByText('Finds the right vendors for you')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Venues' }));
+    expect(await within(log).findByText('What matters most to you? Choose all that apply.')).toBeInTheDocument();
+    const reply = received.find((r) => r.path === '/pusher/pusherReply.php');
+    expect(reply?.body).toMatchObject({ questionId: '1', answerId: '1', comentario: 'Venues' });
+  });
+
   it('tells the couple when the concierge is outside its hours', async () => {
     setScenario('outside-hours');
     await mountChat();

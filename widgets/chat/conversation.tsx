@@ -38,8 +38,10 @@ export function ConversationView() {
   const isConcierge = conversation.with.startsWith('concierge');
   const question = isConcierge ? pendingQuestion(conversation.messages, actor?.type) : undefined;
   const writer = botTyping ? conversation.title || messages.concierge : typing?.name;
+  const template = isConcierge ? conversation.messages.findLast((m) => m.conciergeTemplate)?.conciergeTemplate : undefined;
   return (
     <div className="chat-conversation">
+      {template ? <p className="chat-conversation__about">{messages.template[template]}</p> : null}
       {/* Focusable so the history scrolls by keyboard; a log is announced politely as it grows. */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className="chat-log" role="log" aria-label={messages.messagesLabel} aria-busy={loading} tabIndex={0}>

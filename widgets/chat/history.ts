@@ -22,8 +22,35 @@ export function createHistory(store: ChatDataStore, dispatch: Dispatch) {
     return loading;
   }
 
+  /**
+   * The concierge conversation, with the guided chatbot where it is enabled (spec §6). A
+   * vendor's is the vendors' concierge's, which pusherConciergeVendor names.
+   */
+  async function openConcierge(restart = false): Promise<void> {
+    const item = store.getState().menu?.find((m) => m.toType.startsWith('concierge'));
+    let id = item?.id;
+    if (store.getState().chatbot) id = (await api.startChatbot(restart)) ?? id;
+    else if (id === undefined && store.getState().actor?.type === 'vendor') id = (await api.vendorConcierge())?.idConversation ?? undefined;
+    await openConversation(id, item);
+    const opened = store.getState().conversation?.id;
+    if (opened !== null && opened !== undefined) dispatch({ type: 'open', conversationId: opened });
+  }
+
   return {
     openConversation,
+    /**
+     * Spec §6: a couple or a vendor starts a conversation with the concierge (pusherNew), then
+     * opens it. Answers false when the server did not start it, for the menu to say so.
+     */
+    async startConcierge(): Promise<boolean> {
+      const actor = store.getState().actor;
+      if (actor?.type !== 'user' && actor?.type !== 'vendor') return false;
+      const status = await api.newConciergeConversation(actor);
+      if (status === undefined) return false;
+      store.setState({ conciergeStatus: status });
+      await openConcierge();
+      return true;
+    },
     start: () => start(store, dispatch),
     loadMenu: () => loadMenu(store),
     /** Marks the conversation read once its history is there; the header's badge hears the count left. */
@@ -31,15 +58,7 @@ export function createHistory(store: ChatDataStore, dispatch: Dispatch) {
       await loading;
       await readConversation(store, id);
     },
-    /** The concierge conversation, with the guided chatbot where it is enabled (spec §6). */
-    async openConcierge(restart = false): Promise<void> {
-      const item = store.getState().menu?.find((m) => m.toType.startsWith('concierge'));
-      let id = item?.id;
-      if (store.getState().chatbot) id = (await api.startChatbot(restart)) ?? id;
-      await openConversation(id, item);
-      const opened = store.getState().conversation?.id;
-      if (opened !== null && opened !== undefined) dispatch({ type: 'open', conversationId: opened });
-    },
+    openConcierge,
   };
 }
 

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { getSiteConfig } from '../../src/lib/config';
 import { Avatar } from './avatar';
 import { useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
@@ -10,13 +12,11 @@ export function ConversationMenu() {
   const actor = useChat((s) => s.actor);
   if (!menu) return <p className="chat-panel__loading">{messages.connecting}</p>;
   const hasConcierge = menu.some((item) => item.toType.startsWith('concierge'));
+  // Spec §6: only couples and vendors start conversations with the concierge, where the site allows it.
+  const mayStart = (actor?.type === 'user' || actor?.type === 'vendor') && getSiteConfig().features.newConciergeConversations !== false;
   return (
     <div className="chat-menu">
-      {actor?.type === 'user' && !hasConcierge ? (
-        <button type="button" className="chat-button chat-menu__concierge" onClick={() => void chat.openConcierge()}>
-          {messages.askConcierge}
-        </button>
-      ) : null}
+      {mayStart && !hasConcierge ? <StartConcierge /> : null}
       {menu.length === 0 ? <p className="chat-panel__loading">{messages.noConversations}</p> : null}
       <ul className="chat-menu__list">
         {menu.map((item) => (
@@ -39,5 +39,30 @@ export function ConversationMenu() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The button that starts a conversation with the concierge (pusherNew), and its words when the server did not. */
+function StartConcierge() {
+  const chat = useChatActions();
+  const [state, setState] = useState<'idle' | 'starting' | 'failed'>('idle');
+  const begin = async () => {
+    setState('starting');
+    setState((await chat.startConcierge()) ? 'idle' : 'failed');
+  };
+  return (
+    <>
+      <button type="button" className="chat-button chat-menu__concierge" aria-busy={state === 'starting'} disabled={state === 'starting'} onClick={() => void begin()}>
+        {messages.askConcierge}
+      </button>
+      {state === 'failed' ? (
+        <p className="chat-panel__error" role="alert">
+          {messages.startFailed}{' '}
+          <button type="button" className="chat-link" onClick={() => void begin()}>
+            {messages.tryAgain}
+          </button>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -23,6 +23,9 @@ export const messages = {
   refused: 'New messages cannot reach this page right now. What you send still goes.',
   sendFailed: 'Your message could not be sent. Please try again.',
   loadFailed: 'The chat could not be loaded.',
+  startFailed: 'The conversation with the concierge could not be started. Please try again.',
+  /** Spec §3 conciergeTemplate (1 user help, 2 vendor help, 3 multi-category chatbot): what each concierge is for. Our words. */
+  template: { 1: 'Help with planning your wedding', 2: 'Help with your storefront and your requests', 3: 'Finds the right vendors for you' },
   tryAgain: 'Try again',
   /** A part of the chat whose code could not load (offline, or a deploy removed it). */
   partFailed: 'This part of the chat could not load. Check your connection and try again.',
