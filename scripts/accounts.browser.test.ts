@@ -261,7 +261,12 @@ describe('log-in and sign-up layers in Chromium', () => {
     await signup.getByRole('option', { name: 'San Francisco, California' }).click();
     await signup.getByRole('checkbox').check();
     expect(await axeViolations(page)).toEqual([]);
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/users-signup-run.php');
     await signup.getByRole('button', { name: 'Sign up' }).click();
+    // Spec §3's hidden fields after a social prefill, the network's photo among them.
+    const body = (await sent).postData() ?? '';
+    expect(body).toMatch(/name="hiddenUserDataUrls"\r\n\r\nhttps:\/\/lh3\.googleusercontent\.com\/a\/robin-lee=s96-c\r\n/);
+    expect(body).toMatch(/name="tipoPais"\r\n\r\n1\r\n/);
     await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -39,7 +39,7 @@ function hiddenInput(form: HTMLFormElement, name: string, value: string): void {
 
 /**
  * Spec §3/§4: the completion form after a social sign-in. The network's mail and token travel
- * as the server's hidden fields (with type, Alias and tipoPais=1); the mail field is hidden
+ * as the server's hidden fields (with type, Alias, hiddenUserDataUrls and tipoPais=1); the mail field is hidden
  * (the network vouches for it), and so is the password, which a social account does not use.
  */
 export function applyPrefill(form: HTMLFormElement, prefill: SocialPrefill): void {
@@ -62,5 +62,7 @@ export function applyPrefill(form: HTMLFormElement, prefill: SocialPrefill): voi
   hiddenInput(form, prefill.token.key, prefill.token.value);
   hiddenInput(form, 'type', String(prefill.type));
   if (prefill.alias) hiddenInput(form, 'Alias', prefill.alias);
+  // The network's photo: the server takes the person's user-data URLs back with the form.
+  if (prefill.photo) hiddenInput(form, 'hiddenUserDataUrls', prefill.photo);
   hiddenInput(form, 'tipoPais', '1');
 }

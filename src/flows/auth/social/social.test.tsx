@@ -75,10 +75,10 @@ describe('social sign-in, each result of spec §4', () => {
   });
 
   it.each([
-    ['Google', { token: 'google-token-new' }, 'Robin Lee', 'robin.lee@example.com', 'idToken', '1'],
-    ['Facebook', { token: 'fb-token-new' }, 'Casey Brooks', 'casey.fb@example.com', 'access_token', '2'],
-    ['Apple', { token: 'apple-token-new', userName: 'Drew Park' }, 'Drew Park', 'x7k2p9@privaterelay.appleid.com', 'idToken', '3'],
-  ] as const)('%s: an account not registered opens sign-up prefilled, the mail field hidden', async (label, result, name, mail, tokenKey, code) => {
+    ['Google', { token: 'google-token-new' }, 'Robin Lee', 'robin.lee@example.com', 'idToken', '1', 'https://lh3.googleusercontent.com/a/robin-lee=s96-c'],
+    ['Facebook', { token: 'fb-token-new' }, 'Casey Brooks', 'casey.fb@example.com', 'access_token', '2', undefined],
+    ['Apple', { token: 'apple-token-new', userName: 'Drew Park' }, 'Drew Park', 'x7k2p9@privaterelay.appleid.com', 'idToken', '3', undefined],
+  ] as const)('%s: an account not registered opens sign-up prefilled, the mail field hidden', async (label, result, name, mail, tokenKey, code, photo) => {
     networkAnswers(result);
     await continueWith(label);
     const signup = await screen.findByRole('dialog', { name: 'Sign up' });
@@ -91,6 +91,8 @@ describe('social sign-in, each result of spec §4', () => {
     expect(hidden(form, tokenKey)).toBe(result.token);
     expect(hidden(form, 'type')).toBe(code);
     expect(hidden(form, 'tipoPais')).toBe('1');
+    // Spec §3: the network's photo (its user-data URL) travels back to the server with the form.
+    expect(hidden(form, 'hiddenUserDataUrls')).toBe(photo);
     expect(within(signup).queryByRole('button', { name: /^Continue with/ })).toBeNull();
   });
 
