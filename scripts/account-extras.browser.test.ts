@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, usePreviewInChromium, expectFocused } from './browser-helpers';
+import { axeViolations, collectErrors, expectFocused, resetStandIn, usePreviewInChromium } from './browser-helpers';
 import { chunkName } from './page-metrics';
 
 // What runs before the first touch: the browser itself, with no resting pointer (browser-helpers.ts).
@@ -115,6 +115,35 @@ describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Resend email' }).click();
     await page.waitForURL(/\/home\?resent=1$/);
     await expect(page.getByRole('region', { name: 'Please confirm your email address' }).getByRole('status').textContent()).resolves.toContain('Email resent!');
+    await context.close();
+  });
+});
+
+describe('connected accounts in Chromium', () => {
+  it('a couple reaches them from the account menu, connects Apple through its sign-in, and the server keeps it across a reload', async () => {
+    await resetStandIn(env.url);
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await logInContext(context, { mail: 'couple@example.com', password: 'Wedding2026!' });
+    await page.goto(`${env.url}home`);
+    await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
+    await page.getByRole('link', { name: 'Account settings' }).click();
+    await page.waitForURL(`${env.url}users-settings.php`);
+    const section = page.getByRole('region', { name: 'Connected accounts' });
+    const apple = section.getByRole('listitem').filter({ hasText: 'Apple' });
+    await expect(apple.textContent()).resolves.toContain('Not connected');
+    const linked = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/apple/link');
+    await section.getByRole('button', { name: 'Connect Apple' }).click();
+    // The preview's Apple: its chooser, each choice named with what it does.
+    await page.getByRole('group', { name: 'Apple (stand-in): choose an account' }).getByRole('button', { name: /^Alex Morgan/ }).click();
+    expect((await linked).postData()).toBe('idToken=apple-token-couple');
+    await section.getByRole('status').filter({ hasText: 'Your Apple account is connected.' }).waitFor();
+    await expectFocused(section.getByRole('button', { name: 'Disconnect Apple' }));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Connected accounts' }).getByRole('listitem').filter({ hasText: 'Apple' }).textContent()).resolves.toMatch(/Connected\s+Disconnect Apple/);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -39,6 +39,7 @@ export function pageBackendFor(req: IncomingMessage): PageBackend {
       return user ? { name: user.name, mail: user.mail } : undefined;
     },
     unreadCount: () => (viewer ? unreadCount(viewer, 'lead') : 0),
+    linkedNetworks: () => [...(user?.linkedSocial ?? [])],
   };
 }
 

@@ -135,6 +135,11 @@ export function linkSocial(userId: number, provider: SocialProvider): void {
   if (user && !user.linkedSocial.includes(provider)) user.linkedSocial.push(provider);
 }
 
+export function unlinkSocial(userId: number, provider: SocialProvider): void {
+  const user = findUser(userId);
+  if (user) user.linkedSocial = user.linkedSocial.filter((linked) => linked !== provider);
+}
+
 /** The social identity a token stands for (the stand-in's tokens are fixed strings in fixtures/data). */
 export function findSocialIdentity(provider: SocialProvider, token: string): SocialIdentity | undefined {
   return socialIdentities.find((s) => s.provider === provider && s.token === token);

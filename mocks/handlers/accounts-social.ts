@@ -14,10 +14,10 @@ import {
   googleSignup,
 } from '../../src/api/accounts';
 import { socialCode, type SocialPrefill, type SocialResult } from '../../src/api/social';
-import { findSocialIdentity, findUserByMail, linkSocial, startSession, type SocialProvider } from '../db';
+import { findSocialIdentity, findUserByMail, linkSocial, startSession, unlinkSocial, type SocialProvider } from '../db';
 import { handle } from '../handle';
 import { messages } from './account-rules';
-import { jsonWithCookies, sessionCookies, unauthorized, userOf } from './http';
+import { forbidden, jsonWithCookies, sessionCookies, unauthorized, userOf } from './http';
 
 // Social log-in and sign-up. The stand-in's tokens are fixed strings listed in
 // fixtures/data/social-accounts.json (e.g. 'google-token-couple', 'fb-token-new').
@@ -53,6 +53,27 @@ function prefill(provider: SocialProvider, token: string, userName?: string): So
   };
 }
 
+/**
+ * Links the network's account of `token` to the logged-in user. Refused (403) when the token is
+ * unknown, or when that network account is another user's: their e-mail's account has it linked.
+ */
+function link(cookies: Record<string, string>, provider: SocialProvider, token: string | undefined): Response | undefined {
+  const user = userOf(cookies);
+  if (!user) return unauthorized();
+  const identity = token ? findSocialIdentity(provider, token) : undefined;
+  const owner = identity ? findUserByMail(identity.mail) : undefined;
+  if (!identity || (owner && owner.id !== user.id && owner.linkedSocial.includes(provider))) return forbidden(messages.socialError);
+  linkSocial(user.id, provider);
+  return undefined;
+}
+
+function unlink(cookies: Record<string, string>, provider: SocialProvider): Response | undefined {
+  const user = userOf(cookies);
+  if (!user) return unauthorized();
+  unlinkSocial(user.id, provider);
+  return undefined;
+}
+
 /** Linking needs a logged-in user; the answer is not shown, so success is an empty 204. */
 function requireUser(cookies: Record<string, string>): Response | undefined {
   return userOf(cookies) ? undefined : unauthorized();
@@ -71,22 +92,17 @@ export const socialHandlers = {
   facebookSignupPrefill: handle(facebookSignupPrefill, ({ payload }) => prefill('facebook', payload.token)),
   facebookPicture: handle(facebookPicture, ({ cookies }) => requireUser(cookies)),
   facebookSetPhoto: handle(facebookSetPhoto, ({ cookies }) => requireUser(cookies)),
-  facebookUnlink: handle(facebookUnlink, ({ cookies }) => requireUser(cookies)),
+  facebookUnlink: handle(facebookUnlink, ({ cookies }) => unlink(cookies, 'facebook')),
 
   googleLogin: handle(googleLogin, ({ payload }) => socialLogin('google', payload.idToken)),
   googleSignup: handle(googleSignup, ({ payload }) => prefill('google', payload.idToken)),
-  googleLink: handle(googleLink, ({ cookies, payload }) => {
-    const user = userOf(cookies);
-    if (!user) return unauthorized();
-    if (findSocialIdentity('google', payload.idToken)) linkSocial(user.id, 'google');
-    return undefined;
-  }),
+  googleLink: handle(googleLink, ({ cookies, payload }) => link(cookies, 'google', payload.idToken)),
 
   appleLogin: handle(appleLogin, ({ payload }) => socialLogin('apple', payload.idToken)),
   appleSignup: handle(appleSignup, ({ payload }) => {
     const answer = prefill('apple', payload.idToken, payload.userName);
     return answer instanceof Response ? answer : { mail: answer.mail, type: answer.type, token: answer.token };
   }),
-  appleLink: handle(appleLink, ({ cookies }) => requireUser(cookies)),
-  appleUnlink: handle(appleUnlink, ({ cookies }) => requireUser(cookies)),
+  appleLink: handle(appleLink, ({ cookies, payload }) => link(cookies, 'apple', payload.idToken)),
+  appleUnlink: handle(appleUnlink, ({ cookies }) => unlink(cookies, 'apple')),
 };

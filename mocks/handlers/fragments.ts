@@ -28,7 +28,8 @@ export function userMenuHtml(user: Actor): string {
     user,
     html`<li><a href="/tools/Vendors">Vendor manager</a></li>
 <li><a href="/inbox">Inbox${badge(unreadCount(user, 'lead'), 'unread')}</a></li>
-<li><a href="/tools/WeddingDate">Wedding date</a></li>`,
+<li><a href="/tools/WeddingDate">Wedding date</a></li>
+<li><a href="/users-settings.php">Account settings</a></li>`,
   );
 }
 

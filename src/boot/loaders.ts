@@ -22,4 +22,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'home-sliders': () => import('../../widgets/home-sliders/index.ts'),
   'direct-signup': () => import('../../widgets/direct-signup/index.ts'),
   'storage-hub': () => import('../../widgets/storage-hub/index.ts'),
+  'social-links': () => import('../../widgets/social-links/index.ts'),
 };
