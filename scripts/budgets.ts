@@ -63,6 +63,8 @@ export const FIXTURE_PAGES = [
   '/vendors/signup',
   '/home?country=ES',
   '/emp-Form.php?id_empresa=1001&country=IN',
+  '/multi-category-chatbot',
+  '/users-settings.php',
 ] as const;
 
 /** The widths the layout-shift test checks: a phone, a tablet, a laptop. */

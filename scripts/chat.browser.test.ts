@@ -383,6 +383,30 @@ describe('a visitor’s chat', () => {
   });
 });
 
+describe('the multi-category chatbot’s page', () => {
+  it('opens the concierge’s chatbot by itself when the server says trigger, for a visitor; closed by hand, it stays closed on the next visit', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const asks = postsTo(page, '/pusher/pusherConcierge.php');
+    await page.goto(`${env.url}multi-category-chatbot`);
+    const panel = page.getByRole('dialog', { name: 'Wedding Concierge' });
+    await panel.getByRole('log', { name: 'Messages' }).getByText('Hi! Which vendors are you looking for first?').waitFor();
+    expect(asks[0]).toEqual({ type: 'multi-category-chatbot', url: `${env.url}multi-category-chatbot` });
+    expect(await axeViolations(page)).toEqual([]);
+    // Minimized by hand, which records the manual close (spec §4): the concierge does not start on its own for a day.
+    await panel.getByRole('button', { name: 'Minimize chat' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForSelector('[data-widget="chat"][data-widget-state="mounted"]', { state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog', { name: 'Wedding Concierge' }).count()).toBe(0);
+    await expect(page.getByRole('link', { name: 'Request pricing from several vendors' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a vendor and the concierge', () => {
   it('a vendor starts a conversation with the vendors’ concierge from the list, writes, and the concierge answers', async () => {
     const vendor = await loggedIn(VENDOR, 'home', 1280, true);

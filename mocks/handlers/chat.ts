@@ -57,6 +57,9 @@ function conversationFor(person: ConciergePerson | undefined, idConversation: nu
 
 let nextConciergeId = 9500;
 
+/** The page type (its first path segment) of the multi-category chatbot's page, /multi-category-chatbot. */
+const CHATBOT_PAGE_TYPE = 'multi-category-chatbot';
+
 /** The person's concierge conversation, made at their first word to the concierge. */
 function conciergeConversationFor(person: ConciergePerson): Conversation {
   const existing = conciergeConversationOf(person);
@@ -123,7 +126,9 @@ export const chatHandlers = {
       conversation ??= conciergeConversationFor(person);
       if (!hasChatbot(conversation.id) || payload.forceConcierge === 1) startChatbot(conversation.id);
     }
-    const trigger = payload.forceTrigger === 1 || payload.forceConcierge === 1 || actor?.type !== 'vendor';
+    // The concierge opens by itself (trigger) on the multi-category chatbot's page (spec §2), for
+    // couples and visitors, or when the page forces it; the stand-in has no other rule.
+    const trigger = payload.forceTrigger === 1 || payload.forceConcierge === 1 || (person !== undefined && payload.type === CHATBOT_PAGE_TYPE);
     return {
       trigger,
       concierge: { idConversation: conversation?.id ?? null, actor: conciergeActor(), statusConcierge: conciergeStatus() },

@@ -89,6 +89,12 @@ export async function loadHistory(idConversation: number | undefined): Promise<H
   return { messages: history, messageDefault, status: statusConcierge, reload, conciergeAvatar };
 }
 
+/** Spec §7 pusherConcierge's `trigger`: should the concierge open by itself on this page. False when the call failed. */
+export async function conciergeTriggered(): Promise<boolean> {
+  const result = await call(chatConcierge, { ...pageItem(), url: location.href });
+  return result.ok && result.data.trigger;
+}
+
 /** Starts (or, with `restart`, starts again) the concierge's guided chatbot; answers the conversation id. */
 export async function startChatbot(restart: boolean): Promise<number | null | undefined> {
   const result = await call(chatConcierge, { ...pageItem(), url: location.href, mode: 'chatbot', chatbotInitialQuestion: 1, forceConcierge: restart ? 1 : undefined });

@@ -381,6 +381,42 @@ describe('the chat widget', () => {
     expect(reply?.body).toMatchObject({ questionId: '1', answerId: '1', comentario: 'Venues' });
   });
 
+  describe('the concierge that opens by itself (pusherConcierge trigger), on the multi-category chatbot’s page', () => {
+    const TRIGGER = LAUNCHER.replace('data-hydrate="load"', 'data-hydrate="load" data-concierge-trigger');
+    beforeEach(async () => {
+      await fetch('/users-logout.php', { redirect: 'manual' });
+      history.pushState({}, '', '/multi-category-chatbot');
+    });
+    afterEach(() => history.pushState({}, '', '/'));
+    const triggerAsks = () => received.filter((r) => r.path === '/pusher/pusherConcierge.php' && r.body.mode === undefined);
+
+    it('opens the chatbot for a visitor when the server says trigger', async () => {
+      await mountChat({ launcher: TRIGGER });
+      const dialog = await screen.findByRole('dialog', { name: 'Wedding Concierge' });
+      expect(await within(within(dialog).getByRole('log', { name: 'Messages' })).findByText('Hi! Which vendors are you looking for first?')).toBeInTheDocument();
+      expect(triggerAsks()).toEqual([{ path: '/pusher/pusherConcierge.php', body: { type: 'multi-category-chatbot', url: 'http://localhost:3000/multi-category-chatbot' } }]);
+    });
+
+    it('does not start when the concierge was closed by hand (spec §4): no question to the server, no panel', async () => {
+      document.cookie = 'conciergeClosed=1; path=/';
+      await mountChat({ launcher: TRIGGER });
+      // Who is chatting is asked; whether to open is not.
+      await waitFor(() => expect(received.some((r) => r.path === '/pusher/pusherCheck.php')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(triggerAsks()).toEqual([]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('stays a launcher where the server says no trigger (another page)', async () => {
+      history.pushState({}, '', '/home');
+      await mountChat({ launcher: TRIGGER });
+      await waitFor(() => expect(triggerAsks()).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   it('tells the couple when the concierge is outside its hours', async () => {
     setScenario('outside-hours');
     await mountChat();

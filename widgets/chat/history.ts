@@ -51,7 +51,11 @@ export function createHistory(store: ChatDataStore, dispatch: Dispatch) {
       await openConcierge();
       return true;
     },
-    start: () => start(store, dispatch),
+    /** Who is chatting and the chat they left; then, on a page that asks for it, the concierge opens if the server says so. */
+    async start(): Promise<void> {
+      await start(store, dispatch);
+      if (await triggered(store)) await openConcierge();
+    },
     loadMenu: () => loadMenu(store),
     /** Marks the conversation read once its history is there; the header's badge hears the count left. */
     async readConversation(id: number): Promise<void> {
@@ -70,6 +74,19 @@ async function start(store: ChatDataStore, dispatch: Dispatch): Promise<void> {
   store.setState({ actor: checked.actor, chatbot: checked.isChatbotEnabled });
   const left = readChatState(checked.actor, checked.isChatbotEnabled);
   if (left) dispatch({ type: 'restore', ...left });
+}
+
+/**
+ * Spec §4, §7 trigger: on a page whose chat element asks for it (`data-concierge-trigger`, the
+ * multi-category chatbot's page), the concierge opens by itself when pusherConcierge says
+ * `trigger`, for a couple or a visitor (vendors have their own concierge), unless the chat was
+ * left open or minimized on the page before, or closed by hand (then it does not start).
+ */
+async function triggered(store: ChatDataStore): Promise<boolean> {
+  const { actor, machine } = store.getState();
+  const asks = document.querySelector('[data-widget="chat"]')?.hasAttribute('data-concierge-trigger') ?? false;
+  if (!asks || machine.display !== 'launcher' || (actor?.type !== 'user' && actor?.type !== 'anonymous')) return false;
+  return api.conciergeTriggered();
 }
 
 async function loadMenu(store: ChatDataStore): Promise<void> {
