@@ -60,6 +60,32 @@ describe('Back, under the PHP site’s own no-store pages', () => {
     expect(reasons.filter((reason) => !THE_PAGES_NO_STORE.includes(reason))).toEqual([]);
     await context.close();
   });
+
+  it('a returning visitor goes listing → storefront → Back twice, by the tiles (whose click keeps the listing for pt, with no cookie): the listing is restored each time, no reason named', async () => {
+    const context = await contextOf(env, 'visitor');
+    // Returning: the GUID a first visit's analytics wrote is there (a first write of it, like any cookie write, keeps a no-store page out of the cache).
+    await context.addCookies([{ name: 'GUID', value: '0f8fad5b-d9cb-469f-a165-70867728950e', url: env.url }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    const reasons: string[] = [];
+    cdp.on('Page.backForwardCacheNotUsed', (event) => reasons.push(...event.notRestoredExplanations.map((e) => e.reason)));
+    await page.addInitScript(() => addEventListener('pageshow', (event) => ((window as { restored?: boolean }).restored = event.persisted)));
+    await page.goto(env.url + LISTING);
+    await waitForSettled(page);
+    for (const round of [1, 2]) {
+      await page.locator('.vendor-tile').first().getByRole('heading').getByRole('link').click();
+      await page.waitForURL(/\/biz\//);
+      await waitForSettled(page);
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction(() => (window as { restored?: boolean }).restored !== undefined);
+      expect(await page.evaluate(() => (window as { restored?: boolean }).restored), `round ${round}: ${reasons.join(', ')}`).toBe(true);
+      await page.evaluate(() => delete (window as { restored?: boolean }).restored);
+    }
+    expect(reasons).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('pt'))).toContain('"t":"sector"');
+    await context.close();
+  });
 });
 
 describe('Back, with the preview’s cacheable pages (npm start -- --cacheable)', () => {

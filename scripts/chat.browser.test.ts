@@ -472,6 +472,34 @@ describe('the chat beside the page’s layers', () => {
   });
 });
 
+describe('the chat beside the header', () => {
+  it('on a laptop the account menu opens over an open chat: Log out takes the click; the connection notice moves nothing in the panel', async () => {
+    const couple = await loggedIn(COUPLE, 'home', 1280);
+    await couple.page.setViewportSize({ width: 1280, height: 720 });
+    await openConversation(couple.page, /^Rosewood Estate/);
+    const log = couple.page.getByRole('log', { name: 'Messages' });
+    await log.getByText(/June 13 is still open/).waitFor();
+    await untilSubscribed(couple.page, 'private-user-1');
+    const before = await log.boundingBox();
+    // The realtime server drops: the panel says so, over the conversation's top, which stays where it was.
+    await couple.page.evaluate(() => window.mockBackend?.realtime({ outage: true }));
+    try {
+      await couple.page.getByText('You are offline. Reconnecting…').waitFor();
+      expect(await log.boundingBox()).toEqual(before);
+    } finally {
+      await couple.page.evaluate(() => window.mockBackend?.realtime({ outage: false }));
+    }
+    await couple.page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
+    const logOut = couple.page.getByRole('link', { name: 'Log out' });
+    await logOut.waitFor();
+    // Nothing of the chat over it: the element at its centre is the link itself.
+    const box = (await logOut.boundingBox())!;
+    expect(await couple.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe('Log out');
+    expect(couple.errors.filter((error) => !/realtime|WebSocket/i.test(error))).toEqual([]);
+    await couple.context.close();
+  });
+});
+
 describe('the chat by keyboard', () => {
   for (const width of [375, 1280]) {
     it(`opens, answers and closes with the keyboard alone, axe-clean, at ${width} px`, async () => {

@@ -712,3 +712,32 @@ describe('from a lead to the multi-category modal', () => {
     await context.close();
   });
 });
+
+describe('the session tracking cookie pt (spec §3)', () => {
+  it('a visitor clicks a listing’s tile, then sends a lead: the lead carries the listing in pt, and no cookie was written before it', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await resetStandIn(env.url);
+    const listing = 'c/ca/san-francisco/wedding-photographers/6-vendors.html';
+    await page.goto(env.url + listing);
+    await page.locator('[data-widget="vendor-tiles"][data-widget-state="mounted"]').waitFor();
+    await page.locator('.vendor-tile').first().getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/biz\//);
+    // Kept for the session, not in a cookie yet: a cookie written keeps the no-store pages out of the back/forward cache.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('pt');
+    await page.goto(`${env.url}emp-Form.php?id_empresa=${VENDOR_ID}`);
+    await page.waitForSelector('form.lead-form[data-widget-state="mounted"]');
+    const form = page.locator('form.lead-form');
+    await fillValidLead(form);
+    const lead = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === RUN_PATH);
+    await submit(form);
+    const sent = /(?:^|; )pt=([^;]*)/.exec((await (await lead).allHeaders()).cookie ?? '')?.[1];
+    expect(JSON.parse(decodeURIComponent(sent ?? '""'))).toEqual({ t: 'sector', l: `/${listing}`, o: env.url + listing, r: 'listing' });
+    const cookie = (await context.cookies()).find((c) => c.name === 'pt');
+    // A session cookie: no expiry.
+    expect(cookie?.expires).toBe(-1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -5,6 +5,7 @@ import { GUID_PATTERN, VISITOR_GUID_COOKIE } from './guid';
 import { SESSION_POSITION_KEYS } from './session-position';
 import { smartBannerClosed, smartBannerInstalled } from './smart-banner-values';
 import { jsonValue, textValue, type StoredValue } from './stored-value';
+import { SESSION_TRACKING_COOKIE } from './tracking-cookies';
 
 /**
  * Every value the site keeps in the browser (spec §3 "Stored values", §9 "Cookies"), defined once.
@@ -32,7 +33,7 @@ const flag = z.literal('1');
 const guid = z.string().check(z.regex(GUID_PATTERN));
 const count = z.number().check(z.int(), z.nonnegative());
 
-/** Session tracking cookie pt as stored: one-letter keys keep the cookie short (tracking-cookies.ts). */
+/** Session tracking cookie pt as stored: one-letter keys keep the cookie short (tracking-cookies.ts writes it). */
 export const sessionTrackingSchema = z.object({
   /** Last listing type. */
   t: z.optional(z.string()),
@@ -77,7 +78,7 @@ export const storedValues = {
   vendorId: textValue('cookie', 'EMP_ID', DEFAULT, accountId),
   userType: textValue('cookie', 'USER_TIPO', DEFAULT),
   /** Session tracking: session-only, as its name says. */
-  sessionTracking: jsonValue('cookie', 'pt', 'session', sessionTrackingSchema),
+  sessionTracking: jsonValue('cookie', SESSION_TRACKING_COOKIE, 'session', sessionTrackingSchema),
   /** Spec §3 "concierge manually-closed cookie": manual-close suppression 1 day on the web, 3 in the app (§9); the name is ours, not in the spec. */
   conciergeClosed: { web: textValue('cookie', 'conciergeClosed', 1, flag), app: textValue('cookie', 'conciergeClosed', 3, flag) },
   /** Smart banner: hidden 1 day after close, 7 days after a click on the store link (smart-banner-values.ts). */

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './cookies';
 import { randomGuid, visitorGuid } from './guid';
-import { readSessionTracking, writeSessionTracking } from './tracking-cookies';
+import { readValue } from './stored-value';
+import { storedValues } from './stored-values';
+import { rememberListing, writeSessionTracking } from './tracking-cookies';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -34,23 +36,26 @@ describe('visitorGuid', () => {
 });
 
 describe('session tracking cookie pt', () => {
-  it('round-trips its four fields in a session-only cookie', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('keeps a listing used for the session, and writes it to a session-only cookie with the lead, as the stored-values table reads it', () => {
     const set = vi.spyOn(document, 'cookie', 'set');
-    const tracking = { lastListingType: 'category', lastListing: 'fotografos; bodas', origin: 'https://x.example/?a=1&b=2', reducedOrigin: 'seo' };
-    expect(writeSessionTracking(tracking)).toBe(true);
+    rememberListing({ lastListingType: 'category', lastListing: 'fotografos; bodas', origin: 'https://x.example/?a=1&b=2', reducedOrigin: 'seo' });
+    expect(set).not.toHaveBeenCalled();
+    writeSessionTracking();
     expect(String(set.mock.calls.at(-1)?.[0])).not.toMatch(/expires=|max-age=/i);
-    expect(readSessionTracking()).toEqual(tracking);
+    expect(readValue(storedValues.sessionTracking)).toEqual({ t: 'category', l: 'fotografos; bodas', o: 'https://x.example/?a=1&b=2', r: 'seo' });
+    // The same again is not written again (any cookie change evicts the no-store pages from the back/forward cache).
+    set.mockClear();
+    writeSessionTracking();
+    expect(set).not.toHaveBeenCalled();
   });
 
-  it('leaves out fields it was not given', () => {
-    writeSessionTracking({ origin: 'home' });
-    expect(readSessionTracking()).toEqual({ origin: 'home' });
-  });
-
-  it('reads a malformed cookie as absent', () => {
-    document.cookie = 'pt=home; path=/';
-    expect(readSessionTracking()).toBeUndefined();
-    document.cookie = `pt=${encodeURIComponent('{"t":5}')}; path=/`;
-    expect(readSessionTracking()).toBeUndefined();
+  it('leaves out fields it was not given, and writes nothing with no listing used', () => {
+    writeSessionTracking();
+    expect(readValue(storedValues.sessionTracking)).toBeUndefined();
+    rememberListing({ origin: 'home' });
+    writeSessionTracking();
+    expect(readValue(storedValues.sessionTracking)).toEqual({ o: 'home' });
   });
 });

@@ -1,5 +1,7 @@
-import { readValue, writeValue } from './stored-value';
-import { storedValues } from './stored-values';
+import { readCookie, writeCookie } from './cookies';
+
+/** Spec §3, §9: the session tracking cookie (stored-values.ts declares it, with its schema). */
+export const SESSION_TRACKING_COOKIE = 'pt';
 
 /** Spec §3: what the session tracking cookie pt holds. */
 export interface SessionTracking {
@@ -10,22 +12,46 @@ export interface SessionTracking {
 }
 
 /**
- * The pt cookie, or undefined when absent or malformed. It is stored as JSON with one-letter
- * keys, `{"t":last listing type,"l":last listing,"o":origin,"r":reduced origin}`, absent fields
- * left out, in a session-only cookie.
+ * pt as stored: JSON with one-letter keys, `{"t":last listing type,"l":last listing,"o":origin,
+ * "r":reduced origin}`, absent fields left out (stored-values.ts's `sessionTracking` reads it).
  */
-export function readSessionTracking(): SessionTracking | undefined {
-  const stored = readValue(storedValues.sessionTracking);
-  if (!stored) return undefined;
-  return withoutUndefined({ lastListingType: stored.t, lastListing: stored.l, origin: stored.o, reducedOrigin: stored.r });
+function encode({ lastListingType: t, lastListing: l, origin: o, reducedOrigin: r }: SessionTracking): string {
+  return JSON.stringify(Object.fromEntries(Object.entries({ t, l, o, r }).filter(([, field]) => field !== undefined)));
 }
 
-/** Writes the pt cookie (session only); returns whether it was written. */
-export function writeSessionTracking(tracking: SessionTracking): boolean {
-  const { lastListingType: t, lastListing: l, origin: o, reducedOrigin: r } = tracking;
-  return writeValue(storedValues.sessionTracking, withoutUndefined({ t, l, o, r }));
+function session(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+/**
+ * A listing used (a tile clicked): kept for the session, not yet in the cookie. Any cookie a
+ * page writes keeps the PHP site's no-store pages out of the back/forward cache, that page and
+ * those already in it (Chromium: CacheControlNoStoreCookieModified), so the cookie is written only
+ * with the lead that needs it (`writeSessionTracking`).
+ */
+export function rememberListing(tracking: SessionTracking): void {
+  try {
+    session()?.setItem(SESSION_TRACKING_COOKIE, encode(tracking));
+  } catch {
+    // A full or blocked storage: the lead goes without it.
+  }
+}
+
+/**
+ * Before a lead is sent: the pt cookie (session only) takes the last listing used, when there is
+ * one and the cookie does not hold it already. Through cookies.ts, not the stored-values table:
+ * no zod for this.
+ */
+export function writeSessionTracking(): void {
+  let value: string | null | undefined;
+  try {
+    value = session()?.getItem(SESSION_TRACKING_COOKIE);
+  } catch {
+    return;
+  }
+  if (value && readCookie(SESSION_TRACKING_COOKIE) !== value) writeCookie(SESSION_TRACKING_COOKIE, value, 'session');
 }

@@ -39,7 +39,6 @@ export default function ChatPanel({ id, onMinimize, onClose }: { id: string; onM
     // A non-modal dialog: the page stays usable beside it, so no focus trap and no inert page.
     <dialog ref={panel} open id={id} className="chat-panel" aria-labelledby="chat-panel-title" tabIndex={-1} onKeyDown={onKeyDown}>
       <PanelHead onMinimize={onMinimize} onClose={onClose} />
-      <ConnectionNotice />
       {failed && !conversation ? (
         <p className="chat-panel__error" role="alert">
           {messages.loadFailed}{' '}
@@ -91,6 +90,7 @@ function PanelHead({ onMinimize, onClose }: { onMinimize(): void; onClose(): voi
           ×
         </button>
       ) : null}
+      <ConnectionNotice />
     </header>
   );
 }

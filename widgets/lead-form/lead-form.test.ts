@@ -11,6 +11,7 @@ import { held, readableCookies, useMockBackend, writeSiteConfig } from '../../mo
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 import { sentAnalytics } from '../../src/lib/analytics';
+import { rememberListing } from '../../src/lib/tracking-cookies';
 
 useMockBackend();
 
@@ -26,6 +27,8 @@ beforeEach(() => {
   bodies = [];
   server.events.on('request:start', record);
   localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'pt=; path=/; max-age=-1';
 });
 afterEach(async () => {
   stop();
@@ -151,6 +154,22 @@ describe('the lead form (happy-dom, real mount)', () => {
     // Vendor 1020 is a photographer (category 6), in the stand-in's services group (2); the default insert, 26.
     expect(leads).toEqual([{ service: 'analytics', payload: expect.objectContaining({ event: 'generate_lead', leadCategory: '6', leadGroup: '2', vendorId: '1020', insertForm: '26' }) }]);
     expect(window.dataLayer).toContainEqual(leads[0]!.payload);
+  });
+
+  it('carries the session’s last listing to the server in the pt cookie (spec §3), written with the lead', async () => {
+    rememberListing({ lastListingType: 'sector', lastListing: '/c/ca/san-francisco/wedding-photographers/6-vendors.html', origin: 'http://localhost:3000/c/ca/san-francisco/wedding-photographers/6-vendors.html', reducedOrigin: 'listing' });
+    let pt: string | undefined;
+    server.use(
+      http.post(RUN, ({ cookies }) => {
+        pt = cookies.pt;
+        return undefined;
+      }),
+    );
+    const form = await bootForm();
+    const user = await fillValid(form);
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await sentThenNextStep();
+    expect(JSON.parse(pt ?? '{}')).toEqual({ t: 'sector', l: '/c/ca/san-francisco/wedding-photographers/6-vendors.html', o: 'http://localhost:3000/c/ca/san-francisco/wedding-photographers/6-vendors.html', r: 'listing' });
   });
 
   it('on status false ends the sending and shows nothing else', async () => {

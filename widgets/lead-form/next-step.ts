@@ -11,6 +11,7 @@ import { minLength, required } from '../../src/ui/form/rules';
 import { formFields } from './lead-payload';
 import { leadMessages as m } from './messages';
 import { withChunk, type LeadContext } from './step-chunk';
+import { writeSessionTracking } from '../../src/lib/tracking-cookies';
 
 /** Spec §4: the html steps that show a modal (and send its embedded form if it asks to be). */
 const HTML_MODAL_STEPS = new Set(['redirect_to_venta_cruzada_after_multi_lead', 'redirect_to_contactar_show_after_cross_sell', 'multi_lead_no_results', 'microsite_thank_you_page', 'redirect_to_url_after_lead']);
@@ -113,6 +114,7 @@ async function showMultiLead({ showLeadModal, closeLeadModal }: LeadModal, html:
         async submit() {
           const parsed = z.safeParse(multiLeadRun.request, formFields(form));
           if (!parsed.success) return { ok: false, message: m.pickVendor };
+          writeSessionTracking();
           const result = await call(multiLeadRun, parsed.data);
           if (!result.ok) return { ok: false, error: result.error };
           void runNextStep(result.data.nextStep, { ...lead, place: form }, closeLeadModal);

@@ -12,6 +12,7 @@ import { customEventDate } from './event-date';
 import { VENUE_ADDED } from './lead-fields';
 import { formFields, isHiddenControl } from './lead-payload';
 import { dateMode } from './rules';
+import { writeSessionTracking } from '../../src/lib/tracking-cookies';
 
 /** UI-only controls that are not the server's fields. */
 const NOT_SENT = new Set(['dateMode', 'venueName', 'leadWithFlexibleDates']);
@@ -61,6 +62,8 @@ export async function sendLead(form: HTMLFormElement): Promise<{ outcome: Submit
     console.error('[widgets] The lead form holds fields the contract refuses.', parsed.error.issues);
     return { outcome: { ok: false, error: { kind: 'invalid-request', endpoint: leadFormRun.name, issues: parsed.error.issues, message: parsed.error.message } } };
   }
+  // Spec §3 pt: the lead carries the session's last listing.
+  writeSessionTracking();
   const result = await call(leadFormRun, parsed.data, { path: actionPath(form) });
   if (!result.ok) return { outcome: { ok: false, error: result.error } };
   if (!result.data.status) return { outcome: { ok: false } };

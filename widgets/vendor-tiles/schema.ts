@@ -5,11 +5,12 @@ import type { VendorTileItem } from '../../src/lib/analytics';
 // before any touch, and zod's engine would be 9 kB of the listing's JavaScript for five fields.
 // The checks are those of the schemas they replace (vendor-tiles.test.ts holds them to it).
 
-/** What the server writes on the tile list: its analytics list name, and the listing's dimensions. */
+/** What the server writes on the tile list: its analytics list name, the listing's dimensions, and on a listing its type (the pt cookie's). */
 export interface VendorTilesProps {
   list: string;
   category?: string;
   listingId?: string;
+  listingType?: string;
 }
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -18,12 +19,17 @@ export const vendorTilesPropsSchema: PropsSchema<VendorTilesProps> = {
   safeParse(input) {
     const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
     const issues: Issue[] = [];
-    const { list, category, listingId } = raw;
+    const { list } = raw;
     if (typeof list !== 'string' || !list) issues.push({ path: ['list'], message: 'Expected a non-empty string' });
-    if (category !== undefined && typeof category !== 'string') issues.push({ path: ['category'], message: 'Expected a string' });
-    if (listingId !== undefined && typeof listingId !== 'string') issues.push({ path: ['listingId'], message: 'Expected a string' });
+    const optional: Partial<Record<'category' | 'listingId' | 'listingType', string>> = {};
+    for (const key of ['category', 'listingId', 'listingType'] as const) {
+      const value = raw[key];
+      if (value === undefined) continue;
+      if (typeof value === 'string') optional[key] = value;
+      else issues.push({ path: [key], message: 'Expected a string' });
+    }
     if (issues.length) return { success: false, error: { issues } };
-    return { success: true, data: { list: list as string, ...(category !== undefined ? { category: category as string } : {}), ...(listingId !== undefined ? { listingId: listingId as string } : {}) } };
+    return { success: true, data: { list: list as string, ...optional } };
   },
 };
 

@@ -4,6 +4,9 @@ import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 import { sentAnalytics } from '../../src/lib/analytics';
 import { IMPRESSION_IDLE_MS } from '../../src/lib/impressions';
+import { readValue } from '../../src/lib/stored-value';
+import { storedValues } from '../../src/lib/stored-values';
+import { writeSessionTracking } from '../../src/lib/tracking-cookies';
 import { fakeIntersectionObserver, writeSiteConfig } from '../../mocks/testing';
 
 /** Tiles as the PHP listing prints them, in a list the widget enhances. */
@@ -106,5 +109,47 @@ describe('vendor tile impressions', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(batches()).toEqual([]);
     expect(sentAnalytics().length).toBe(before);
+  });
+});
+
+describe('the session tracking cookie pt (spec §3): the listing a tile was clicked on', () => {
+  afterEach(() => {
+    document.cookie = 'pt=; path=/; max-age=-1';
+    sessionStorage.clear();
+  });
+
+  /** What the next lead writes to pt: the listing kept for the session. */
+  const kept = () => {
+    writeSessionTracking();
+    return readValue(storedValues.sessionTracking);
+  };
+
+  it('is kept by a click on a listing’s tile, not by pointing at it, and with no cookie written: the listing type, the listing, where the person goes on from, the reduced name', async () => {
+    writeSiteConfig({ country: 'ES', reduced: 'listing' });
+    fakeViewport();
+    document.body.innerHTML = listingHtml(3).replace('data-list="listing"', 'data-list="listing" data-listing-type="sector" data-listing-id="fotografos-madrid"');
+    stop = startWidgets(document, registry);
+    await mounted();
+    document.querySelector('.vendor-tile')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(sessionStorage.getItem('pt')).toBeNull();
+    const link = document.querySelector<HTMLAnchorElement>('.vendor-tile a')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    // No cookie at the click: a cookie written keeps the no-store page out of the back/forward cache.
+    const set = vi.spyOn(document, 'cookie', 'set');
+    link.click();
+    expect(set).not.toHaveBeenCalled();
+    expect(kept()).toEqual({ t: 'sector', l: 'fotografos-madrid', o: location.href, r: 'listing' });
+  });
+
+  it('is not written by a list that is not a listing (a storefront’s similar vendors)', async () => {
+    writeSiteConfig({ country: 'ES', reduced: 'storefront' });
+    fakeViewport();
+    document.body.innerHTML = listingHtml(3).replace('data-list="listing"', 'data-list="storefront similar"');
+    stop = startWidgets(document, registry);
+    await mounted();
+    const link = document.querySelector<HTMLAnchorElement>('.vendor-tile a')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(kept()).toBeUndefined();
   });
 });

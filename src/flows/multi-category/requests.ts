@@ -5,6 +5,7 @@ import type { VendorTile } from '../../api/vendor-tile';
 import { LEAD_EVENT, sendAnalytics } from '../../lib/analytics';
 import { sanitizeHtml } from '../../lib/safe-html';
 import { failureMessage } from '../../ui/form/form-kit';
+import { writeSessionTracking } from '../../lib/tracking-cookies';
 
 export type { FormConfiguration };
 
@@ -37,6 +38,8 @@ export interface LeadsToSend {
 
 /** Spec §7: one lead per checked storefront, with the message and the guest count; sent, they are one analytics event of their category (spec §3 lead category). */
 export async function insertLeads(leads: LeadsToSend): Promise<{ ok: true } | { ok: false; error: ApiError }> {
+  // Spec §3 pt: the leads carry the session's last listing.
+  writeSessionTracking();
   const result = await call(multiCategoryInsertLeads, {
     vendorsEscaparateId: leads.storefrontIds,
     categoryId: leads.categoryId,
