@@ -1,7 +1,7 @@
 // Preview only: a small form reporting through the form tracking core (src/lib/form-tracking.ts),
 // so a front-end developer can watch the trackings the stand-in receives (GET /__mock/trackings).
 import { useRef, useState, type FormEvent } from 'react';
-import { useFormTracking } from '../../src/ui/form/use-form-tracking';
+import { useFormTracking } from './use-form-tracking';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address.';
 

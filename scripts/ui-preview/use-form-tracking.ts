@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { bindFormTracking } from '../../lib/form-tracking-dom';
-import { createFormTracker, type FormTracker, type FormTrackingOptions } from '../../lib/form-tracking';
+import { bindFormTracking } from '../../src/lib/form-tracking-dom';
+import { createFormTracker, type FormTracker, type FormTrackingOptions } from '../../src/lib/form-tracking';
 
 /**
  * The form's tracker (spec §4 actions 0-5), bound to the form element once it is mounted:
