@@ -112,3 +112,41 @@ describe('favourite hearts in Chromium', () => {
     await context.close();
   });
 });
+
+describe('favourite hearts inside the native app', () => {
+  it('a visitor’s heart asks the app’s own log-in layer through the bridge; once the app has logged them in, the vendor is saved', async () => {
+    const context = await env.browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 EverwedApp/ios', viewport: { width: 390, height: 844 } });
+    // The app's side of the bridge: its layer logs the person in natively (the web view's cookies), then answers.
+    await context.addInitScript((account) => {
+      const asked: unknown[] = [];
+      (window as unknown as { appAsked: unknown[] }).appAsked = asked;
+      (window as unknown as { webkit: unknown }).webkit = {
+        messageHandlers: {
+          everwed: {
+            postMessage: (message: { action: string; requestId?: string }) => {
+              asked.push(message);
+              if (message.action !== 'favouritesLogin') return;
+              void fetch('/users-login-run.php', { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: new URLSearchParams(account) }).then(() =>
+                (window as unknown as { everwedBridge: { answer(id: string, answer: unknown): void } }).everwedBridge.answer(message.requestId!, { loggedIn: true }),
+              );
+            },
+          },
+        },
+      };
+    }, COUPLE);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await resetStandIn(env.url);
+    await page.goto(env.url + LISTING);
+    const { heart } = await listingHeart(page);
+    await heart.click();
+    await page.getByRole('button', { name: `Save ${VENDOR}`, pressed: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { appAsked: { action: string }[] }).appAsked.map((m) => m.action))).toContain('favouritesLogin');
+    // No web layer: the app's own asked for the account.
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.reload();
+    await expect((await listingHeart(page)).heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

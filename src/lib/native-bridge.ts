@@ -6,7 +6,11 @@ export const APP_LOGIN_DAYS = { user: 365, other: 14 } as const;
 /** What the page asks of the app. Names are ours: the spec names the bridges, not their messages. */
 export type BridgeMessage =
   | { action: 'appLogin'; type: 'user' | 'vendor'; id: number; persistDays: number }
-  | { action: 'googleLogin'; requestId: string };
+  | { action: 'googleLogin'; requestId: string }
+  | { action: 'favouritesLogin'; requestId: string; vendorId: number };
+
+/** A message the app answers (`window.everwedBridge.answer(requestId, answer)`). */
+type AskedMessage = Extract<BridgeMessage, { requestId: string }>;
 
 /** What the app answers to a Google log-in it ran natively. */
 export type GoogleAnswer = { idToken: string } | { closed: true };
@@ -59,38 +63,45 @@ export function tellAppLoggedIn(type: 'user' | 'vendor', id: number): boolean {
 /** An app that never answers (an old build, a crash) must not leave the sign-in busy for good. */
 export const APP_ANSWER_TIMEOUT_MS = 120_000;
 
-const pending = new Map<string, (answer: GoogleAnswer) => void>();
+const pending = new Map<string, (answer: unknown) => void>();
 let nextRequest = 0;
 
 function installAnswer(): void {
   const w = bridges();
   w.everwedBridge ??= {
     answer(requestId, answer) {
-      const resolve = pending.get(requestId);
-      if (!resolve) return;
-      const token = (answer as { idToken?: unknown } | null)?.idToken;
-      resolve(typeof token === 'string' && token ? { idToken: token } : { closed: true });
+      pending.get(requestId)?.(answer);
     },
   };
 }
 
 /**
- * Spec §6: inside the app, Google log-in runs natively: the page asks through the bridge and
- * the app answers with `window.everwedBridge.answer(requestId, { idToken })` (or anything else
- * for a cancelled sign-in). Resolves closed at once when the bridge is missing, and after
- * {@link APP_ANSWER_TIMEOUT_MS} without an answer.
+ * Asks the app through the bridge and waits for its answer (`window.everwedBridge.answer(requestId,
+ * answer)`), as it gave it: each caller reads its own. Undefined at once when the bridge is
+ * missing, and after {@link APP_ANSWER_TIMEOUT_MS} without an answer.
  */
-export function googleLoginThroughApp(): Promise<GoogleAnswer> {
+export function askApp(message: (requestId: string) => AskedMessage): Promise<unknown> {
   installAnswer();
-  const requestId = `google-${++nextRequest}`;
+  const asked = message(`${++nextRequest}`);
   return new Promise((resolve) => {
-    const timer = setTimeout(() => finish({ closed: true }), APP_ANSWER_TIMEOUT_MS);
-    function finish(answer: GoogleAnswer) {
+    const timer = setTimeout(() => finish(undefined), APP_ANSWER_TIMEOUT_MS);
+    function finish(answer: unknown) {
       clearTimeout(timer);
-      pending.delete(requestId);
+      pending.delete(asked.requestId);
       resolve(answer);
     }
-    pending.set(requestId, finish);
-    if (!postToApp({ action: 'googleLogin', requestId })) finish({ closed: true });
+    pending.set(asked.requestId, finish);
+    if (!postToApp(asked)) finish(undefined);
   });
+}
+
+/**
+ * Spec §6: inside the app, Google log-in runs natively: the page asks through the bridge and
+ * the app answers with `window.everwedBridge.answer(requestId, { idToken })` (or anything else
+ * for a cancelled sign-in). Closed when the bridge is missing or the app never answers.
+ */
+export async function googleLoginThroughApp(): Promise<GoogleAnswer> {
+  const answer = await askApp((requestId) => ({ action: 'googleLogin', requestId: `google-${requestId}` }));
+  const token = (answer as { idToken?: unknown } | null | undefined)?.idToken;
+  return typeof token === 'string' && token ? { idToken: token } : { closed: true };
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFavourite } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { accounts, logInAs, useMockBackend } from '../../mocks/testing';
+import { accounts, logInAs, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 import { resetSiteConfig } from '../../src/lib/config';
@@ -220,6 +220,66 @@ describe('the favourite heart, for a visitor', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
     expect(requestsTo('/com-VerificaLayerSession.php')).toBe(1);
     expect(requestsTo('/vendor/save-as-favorite')).toBe(0);
+  });
+});
+
+describe('the favourite heart, for a visitor inside the native app (spec §6: the app’s layer, where enabled)', () => {
+  const BROWSER_UA = navigator.userAgent;
+  const asked: { action: string; requestId: string; vendorId: number }[] = [];
+  /** The app's web view (iOS): its User-Agent token, and its bridge, which answers as `answer` says. */
+  function insideTheApp(answer: 'log-in' | 'close' | 'no-bridge') {
+    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: `${BROWSER_UA} EverwedApp/ios` });
+    if (answer === 'no-bridge') return;
+    (window as unknown as Record<string, unknown>).webkit = {
+      messageHandlers: {
+        everwed: {
+          postMessage: (message: { action: string; requestId: string; vendorId: number }) => {
+            asked.push(message);
+            // The app's own layer: the person logs in (the app sets the web view's session) or closes it.
+            void (answer === 'log-in' ? logInAs('couple') : Promise.resolve()).then(() =>
+              (window as unknown as { everwedBridge?: { answer(id: string, answer: unknown): void } }).everwedBridge?.answer(message.requestId, { loggedIn: answer === 'log-in' }),
+            );
+          },
+        },
+      },
+    };
+  }
+  beforeEach(() => {
+    asked.length = 0;
+    writeSiteConfig({ features: { appFavouritesLayer: true } });
+  });
+  afterEach(() => {
+    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: BROWSER_UA });
+    delete (window as unknown as Record<string, unknown>).webkit;
+    document.head.querySelector('script[data-site-config]')?.remove();
+    resetSiteConfig();
+  });
+
+  it('asks the app’s own log-in layer, not the web’s; once the person is in, the vendor is saved', async () => {
+    insideTheApp('log-in');
+    const [tileHeart] = openPage(heart(BLUEBELL)) as [HTMLElement];
+    await userEvent.click(tileHeart);
+    await waitFor(() => expect(isFavourite(COUPLE, BLUEBELL.id)).toBe(true));
+    expect(asked).toEqual([{ action: 'favouritesLogin', requestId: expect.any(String), vendorId: BLUEBELL.id }]);
+    expect(tileHeart).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves nothing when the person closes the app’s layer', async () => {
+    insideTheApp('close');
+    const [tileHeart] = openPage(heart(BLUEBELL)) as [HTMLElement];
+    await userEvent.click(tileHeart);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() => expect(tileHeart).not.toHaveAttribute('aria-busy'));
+    expect(requestsTo('/vendor/save-as-favorite')).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gets the web’s sign-up layer from an app without the bridge', async () => {
+    insideTheApp('no-bridge');
+    const [tileHeart] = openPage(heart(BLUEBELL)) as [HTMLElement];
+    await userEvent.click(tileHeart);
+    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
   });
 });
 

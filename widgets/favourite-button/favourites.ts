@@ -2,7 +2,11 @@ import { createStore } from 'zustand/vanilla';
 import { call } from '../../src/api/call';
 import { deleteFavourite, saveFavourite } from '../../src/api/vendor-manager';
 import { on } from '../../src/lib/events';
+import { getSiteConfig } from '../../src/lib/config';
+import { importAgain } from '../../src/lib/import-again';
+import { isInsideApp } from '../../src/lib/native-app';
 import { requireAccount } from '../../src/state/account';
+import { sessionStore } from '../../src/state/session';
 
 export interface FavouritesState {
   /**
@@ -89,7 +93,7 @@ export function toggleFavourite(vendorId: number, insertSource?: string): Promis
 
 async function toggle(vendorId: number, insertSource: string | undefined): Promise<ToggleOutcome> {
   const wanted = !isSaved(vendorId);
-  const ready = await requireAccount({ mode: 'signup' }).catch((error: unknown) => {
+  const ready = await accountFor(vendorId).catch((error: unknown) => {
     console.error('[widgets] Widget "favourite-button": the log-in layer could not load.', error);
     return undefined;
   });
@@ -99,6 +103,18 @@ async function toggle(vendorId: number, insertSource: string | undefined): Promi
   return send(vendorId, wanted, insertSource);
 }
 
+/**
+ * Spec §6: an account for the heart. Inside the native app, where the site config enables it, the
+ * app's own log-in layer asks (app-layer.ts, loaded only there); an app without it gets the web's.
+ */
+async function accountFor(vendorId: number): Promise<boolean> {
+  if (sessionStore.getState().status === 'anonymous' && isInsideApp() && getSiteConfig().features.appFavouritesLayer) {
+    const { appFavouritesLayer } = await importAgain(() => import('./app-layer'));
+    const outcome = await appFavouritesLayer(vendorId);
+    if (outcome !== 'unavailable') return outcome === 'logged-in';
+  }
+  return requireAccount({ mode: 'signup' });
+}
 
 async function send(vendorId: number, wanted: boolean, insertSource: string | undefined): Promise<ToggleOutcome> {
   const before = isSaved(vendorId);

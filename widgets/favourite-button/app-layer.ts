@@ -1,0 +1,26 @@
+import { emit } from '../../src/lib/events';
+import { askApp } from '../../src/lib/native-bridge';
+import { refreshSession, sessionStore, verifySession } from '../../src/state/session';
+
+/** What the app's own log-in layer came to: logged in, closed, or not there (an older app: the web's layer then). */
+export type AppLayerOutcome = 'logged-in' | 'cancelled' | 'unavailable';
+
+/**
+ * Spec §6: favouriting needs an account; inside the native app (where the site config enables it:
+ * `features.appFavouritesLayer`) the app's own log-in layer asks for it, through the bridge
+ * (`{ action: 'favouritesLogin', requestId, vendorId }`). The app answers
+ * `window.everwedBridge.answer(requestId, { loggedIn: true })` once the person is in (it has set
+ * the web view's session cookies), anything else when they closed it. The page then re-reads the
+ * session and tells its widgets (auth:done), as after the web's layer.
+ */
+export async function appFavouritesLayer(vendorId: number): Promise<AppLayerOutcome> {
+  const answer = await askApp((requestId) => ({ action: 'favouritesLogin', requestId, vendorId }));
+  if (answer === undefined) return 'unavailable';
+  if ((answer as { loggedIn?: unknown } | null)?.loggedIn !== true) return 'cancelled';
+  refreshSession();
+  await verifySession();
+  const session = sessionStore.getState();
+  if (session.status === 'anonymous') return 'cancelled';
+  emit('auth:done', { type: session.status === 'vendor' ? 'vendor' : 'user' });
+  return 'logged-in';
+}
