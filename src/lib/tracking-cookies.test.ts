@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeSiteConfig } from '../../mocks/testing';
 import { readCookie } from './cookies';
 import { randomGuid, visitorGuid } from './guid';
 import { readValue } from './stored-value';
 import { storedValues } from './stored-values';
-import { rememberListing, writeSessionTracking } from './tracking-cookies';
+import { rememberListing } from './listing-memory';
+import { writeSessionTracking } from './tracking-cookies';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -40,22 +42,22 @@ describe('session tracking cookie pt', () => {
 
   it('keeps a listing used for the session, and writes it to a session-only cookie with the lead, as the stored-values table reads it', () => {
     const set = vi.spyOn(document, 'cookie', 'set');
-    rememberListing({ lastListingType: 'category', lastListing: 'fotografos; bodas', origin: 'https://x.example/?a=1&b=2', reducedOrigin: 'seo' });
+    writeSiteConfig({ reduced: 'seo' });
+    history.pushState({}, '', '/fotografos?a=1&b=2');
+    rememberListing('category');
     expect(set).not.toHaveBeenCalled();
     writeSessionTracking();
     expect(String(set.mock.calls.at(-1)?.[0])).not.toMatch(/expires=|max-age=/i);
-    expect(readValue(storedValues.sessionTracking)).toEqual({ t: 'category', l: 'fotografos; bodas', o: 'https://x.example/?a=1&b=2', r: 'seo' });
+    expect(readValue(storedValues.sessionTracking)).toEqual({ t: 'category', l: '/fotografos', o: `${location.origin}/fotografos?a=1&b=2`, r: 'seo' });
+    history.pushState({}, '', '/');
     // The same again is not written again (any cookie change evicts the no-store pages from the back/forward cache).
     set.mockClear();
     writeSessionTracking();
     expect(set).not.toHaveBeenCalled();
   });
 
-  it('leaves out fields it was not given, and writes nothing with no listing used', () => {
+  it('writes nothing with no listing used', () => {
     writeSessionTracking();
     expect(readValue(storedValues.sessionTracking)).toBeUndefined();
-    rememberListing({ origin: 'home' });
-    writeSessionTracking();
-    expect(readValue(storedValues.sessionTracking)).toEqual({ o: 'home' });
   });
 });

@@ -1,4 +1,5 @@
 import { emit } from '../../src/lib/events';
+import { isInsideApp } from '../../src/lib/native-app';
 import { askApp } from '../../src/lib/native-bridge';
 import { refreshSession, sessionStore, verifySession } from '../../src/state/session';
 
@@ -14,6 +15,7 @@ export type AppLayerOutcome = 'logged-in' | 'cancelled' | 'unavailable';
  * session and tells its widgets (auth:done), as after the web's layer.
  */
 export async function appFavouritesLayer(vendorId: number): Promise<AppLayerOutcome> {
+  if (!isInsideApp()) return 'unavailable';
   const answer = await askApp((requestId) => ({ action: 'favouritesLogin', requestId, vendorId }));
   if (answer === undefined) return 'unavailable';
   if ((answer as { loggedIn?: unknown } | null)?.loggedIn !== true) return 'cancelled';

@@ -4,7 +4,6 @@ import { deleteFavourite, saveFavourite } from '../../src/api/vendor-manager';
 import { on } from '../../src/lib/events';
 import { getSiteConfig } from '../../src/lib/config';
 import { importAgain } from '../../src/lib/import-again';
-import { isInsideApp } from '../../src/lib/native-app';
 import { requireAccount } from '../../src/state/account';
 import { sessionStore } from '../../src/state/session';
 
@@ -104,11 +103,12 @@ async function toggle(vendorId: number, insertSource: string | undefined): Promi
 }
 
 /**
- * Spec §6: an account for the heart. Inside the native app, where the site config enables it, the
- * app's own log-in layer asks (app-layer.ts, loaded only there); an app without it gets the web's.
+ * Spec §6: an account for the heart. Inside the native app, where the site config enables it (the
+ * server prints the flag for the app's requests only), the app's own log-in layer asks
+ * (app-layer.ts, loaded only then); an app without its bridge gets the web's.
  */
 async function accountFor(vendorId: number): Promise<boolean> {
-  if (sessionStore.getState().status === 'anonymous' && isInsideApp() && getSiteConfig().features.appFavouritesLayer) {
+  if (sessionStore.getState().status === 'anonymous' && getSiteConfig().features.appFavouritesLayer) {
     const { appFavouritesLayer } = await importAgain(() => import('./app-layer'));
     const outcome = await appFavouritesLayer(vendorId);
     if (outcome !== 'unavailable') return outcome === 'logged-in';

@@ -11,7 +11,8 @@ import { held, readableCookies, useMockBackend, writeSiteConfig } from '../../mo
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 import { sentAnalytics } from '../../src/lib/analytics';
-import { rememberListing } from '../../src/lib/tracking-cookies';
+import { rememberListing } from '../../src/lib/listing-memory';
+import { getSiteConfig } from '../../src/lib/config';
 
 useMockBackend();
 
@@ -157,7 +158,7 @@ describe('the lead form (happy-dom, real mount)', () => {
   });
 
   it('carries the session’s last listing to the server in the pt cookie (spec §3), written with the lead', async () => {
-    rememberListing({ lastListingType: 'sector', lastListing: '/c/ca/san-francisco/wedding-photographers/6-vendors.html', origin: 'http://localhost:3000/c/ca/san-francisco/wedding-photographers/6-vendors.html', reducedOrigin: 'listing' });
+    rememberListing('sector');
     let pt: string | undefined;
     server.use(
       http.post(RUN, ({ cookies }) => {
@@ -169,7 +170,7 @@ describe('the lead form (happy-dom, real mount)', () => {
     const user = await fillValid(form);
     await user.click(form.getByRole('button', { name: 'Request pricing' }));
     await sentThenNextStep();
-    expect(JSON.parse(pt ?? '{}')).toEqual({ t: 'sector', l: '/c/ca/san-francisco/wedding-photographers/6-vendors.html', o: 'http://localhost:3000/c/ca/san-francisco/wedding-photographers/6-vendors.html', r: 'listing' });
+    expect(JSON.parse(pt ?? '{}')).toEqual({ t: 'sector', l: location.pathname, o: location.href, r: getSiteConfig().reduced });
   });
 
   it('on status false ends the sending and shows nothing else', async () => {

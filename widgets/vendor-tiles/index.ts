@@ -4,7 +4,7 @@ import { getSiteConfig } from '../../src/lib/config';
 import { importAgain } from '../../src/lib/import-again';
 import { busyUntil } from '../../src/ui/busy';
 import { createImpressionTracker, impressionsActive, watchTiles } from '../../src/lib/impressions';
-import { rememberListing } from '../../src/lib/tracking-cookies';
+import { rememberListing } from '../../src/lib/listing-memory';
 import { readTile, vendorTilesPropsSchema } from './schema';
 
 /** Spec §3: the analytics event of a batch of tiles seen. */
@@ -27,6 +27,9 @@ export default defineEnhancer({
     let tiles: Promise<void> | undefined;
     const listen = (on: boolean) => ENGAGE.forEach((type) => element[on ? 'addEventListener' : 'removeEventListener'](type, engage, { passive: type !== 'click' }));
     const engage = (event: Event) => {
+      // Spec §3 pt: the listing used (pointed at, touched, tabbed into) is the session's last
+      // listing, kept for the lead that follows (which writes the cookie: listing-memory.ts).
+      if (listingType) rememberListing(listingType);
       // A tap on a deal or a phone link before the chunk is there waits for it, then happens; if
       // the chunk cannot load (tried twice), the link's own page does the job, as without JavaScript.
       const action = event.type === 'click' && (event.target as Element).closest<HTMLAnchorElement>('a[data-deal],a[data-phone]');
@@ -46,17 +49,8 @@ export default defineEnhancer({
       if (action) busyUntil(action, tiles).then(() => action.click(), () => location.assign(action.href));
     };
     listen(true);
-    // Spec §3 pt: a click on a listing's tile (its link, Request pricing) makes it the session's
-    // last listing: its type, the listing, where the person goes on from, the page's reduced name.
-    // Kept for the session; the lead that follows writes the cookie (tracking-cookies.ts says why).
-    const track = (event: MouseEvent) => {
-      if (!listingType || !(event.target instanceof Element && event.target.closest('[data-vendor-id] :is(a, button)'))) return;
-      rememberListing({ lastListingType: listingType, lastListing: listingId ?? location.pathname, origin: location.href, reducedOrigin: getSiteConfig().reduced });
-    };
-    element.addEventListener('click', track, true);
     const stop = () => {
       listen(false);
-      element.removeEventListener('click', track, true);
       stopTiles();
     };
     if (!impressionsActive(getSiteConfig().country)) return stop;
