@@ -12,18 +12,28 @@ const LISTING = 'c/ca/san-francisco/wedding-photographers/6-vendors.html?served=
 const contextOf = (env: { url: string; browser: Browser }, who: Who) => accountContext(env.browser, env.url, who, { viewport: { width: 412, height: 900 } });
 
 /**
- * Home, then the listing, then Back, as a couple browsing does, with no touch on either page
- * (a visitor's widgets wait for one); `beforeBack` runs on the listing. Answers Chromium's
- * reasons for not restoring home from the back/forward cache (CDP Page.backForwardCacheNotUsed)
- * and whether it was restored (pageshow's `persisted`).
+ * A page whose reasons for not being restored Chromium reports into `reasons` (CDP
+ * Page.backForwardCacheNotUsed), and which marks each show with pageshow's `persisted` in
+ * `window.restored`.
  */
-async function homeListingBack(url: string, context: BrowserContext, beforeBack = async () => {}): Promise<{ page: Page; reasons: string[]; restored: boolean }> {
+async function watchedPage(context: BrowserContext): Promise<{ page: Page; reasons: string[] }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.enable');
   const reasons: string[] = [];
   cdp.on('Page.backForwardCacheNotUsed', (event) => reasons.push(...event.notRestoredExplanations.map((e) => e.reason)));
   await page.addInitScript(() => addEventListener('pageshow', (event) => ((window as { restored?: boolean }).restored = event.persisted)));
+  return { page, reasons };
+}
+
+/**
+ * Home, then the listing, then Back, as a couple browsing does, with no touch on either page
+ * (a visitor's widgets wait for one); `beforeBack` runs on the listing. Answers Chromium's
+ * reasons for not restoring home from the back/forward cache (CDP Page.backForwardCacheNotUsed)
+ * and whether it was restored (pageshow's `persisted`).
+ */
+async function homeListingBack(url: string, context: BrowserContext, beforeBack = async () => {}): Promise<{ page: Page; reasons: string[]; restored: boolean }> {
+  const { page, reasons } = await watchedPage(context);
   await page.goto(url + HOME);
   await waitForSettled(page);
   await page.goto(url + LISTING);
@@ -61,16 +71,11 @@ describe('Back, under the PHP site’s own no-store pages', () => {
     await context.close();
   });
 
-  it('a returning visitor goes listing → storefront → Back twice, by the tiles (whose click keeps the listing for pt, with no cookie): the listing is restored each time, no reason named', async () => {
+  it('a returning visitor goes listing → storefront → Back twice, by the tiles (whose use keeps the listing for pt, with no cookie): the listing is restored each time, no reason named', async () => {
     const context = await contextOf(env, 'visitor');
     // Returning: the GUID a first visit's analytics wrote is there (a first write of it, like any cookie write, keeps a no-store page out of the cache).
     await context.addCookies([{ name: 'GUID', value: '0f8fad5b-d9cb-469f-a165-70867728950e', url: env.url }]);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Page.enable');
-    const reasons: string[] = [];
-    cdp.on('Page.backForwardCacheNotUsed', (event) => reasons.push(...event.notRestoredExplanations.map((e) => e.reason)));
-    await page.addInitScript(() => addEventListener('pageshow', (event) => ((window as { restored?: boolean }).restored = event.persisted)));
+    const { page, reasons } = await watchedPage(context);
     await page.goto(env.url + LISTING);
     await waitForSettled(page);
     for (const round of [1, 2]) {
