@@ -29,7 +29,23 @@ async function readToTheEnd(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
-  await page.waitForFunction(() => document.querySelector('[data-block="footer-layers"]')?.getAttribute('data-widget-state') === 'mounted');
+  // A reader at the end stays there: content that grows above (a slider's images) may push the
+  // slot down after the last step, so each look goes back to the end.
+  const slotState = () => document.querySelector('[data-block="footer-layers"]')?.getAttribute('data-widget-state');
+  await page
+    .waitForFunction(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelector('[data-block="footer-layers"]')?.getAttribute('data-widget-state') === 'mounted';
+      },
+      null,
+      { polling: 250, timeout: 20000 },
+    )
+    .catch(async (error: unknown) => {
+      // Says where it stopped (pending: never seen; loading: code not in; error: code failed).
+      const state = await page.evaluate(slotState).catch(() => 'unknown');
+      throw new Error(`The footer slot never mounted (state ${state}, at ${await page.evaluate(() => `${scrollY} of ${document.documentElement.scrollHeight}`)}).`, { cause: error });
+    });
 }
 
 async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
