@@ -1,26 +1,31 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import type { Rule } from '../../src/ui/form/rules';
+import { useFormKit } from '../../src/ui/form/use-form-kit';
 import { messages } from './messages';
 
-/** An answer on its way to the server, and the problem shown with it. */
+/**
+ * How sending an answer ended: true, the server took it; false, it failed (the failure shows
+ * and what was typed stays for another try); undefined, nothing to show (the server's complaint
+ * went into the chat).
+ */
+export type AnswerSent = boolean | undefined;
+
+/** The sending state of an answer that is not a form (the quick replies, the date picker's Send). */
 export interface AnswerSending {
   busy: boolean;
   problem: string | null;
   showProblem(problem: string | null): void;
-  /**
-   * Sends with `send`, unless one is under way or the answer is disabled (spec §5): true, it
-   * went; false, it did not: the send failure shows and what was typed stays for another
-   * try; undefined leaves the problem as it is (the server's complaint went into the chat).
-   */
-  run(send: () => Promise<boolean | undefined>): Promise<void>;
+  /** Sends with `send`, unless one is under way or the answer is disabled (spec §5). */
+  run(send: () => Promise<AnswerSent>): Promise<void>;
 }
 
-/** The sending state every chat answer has: the reply box, the chatbot's inputs. */
+/** The sending state of the chatbot's buttons: one send at a time, its failure said. */
 export function useAnswerSending(disabled: boolean): AnswerSending {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // A ref as well as the state: a second Enter before the re-render must not send twice.
+  // A ref as well as the state: a second press before the re-render must not send twice.
   const inFlight = useRef(false);
-  const run = async (send: () => Promise<boolean | undefined>) => {
+  const run = async (send: () => Promise<AnswerSent>) => {
     if (inFlight.current || disabled) return;
     inFlight.current = true;
     setBusy(true);
@@ -32,52 +37,61 @@ export function useAnswerSending(disabled: boolean): AnswerSending {
   return { busy, problem, showProblem: setProblem, run };
 }
 
-/** What the answer's field carries: its id (for the label) and the link to the problem shown. */
+/** What the answer's field carries: its id (for the label) and its name (the kit's rules go by it). */
 export interface AnswerField {
   id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
+  name: string;
 }
 
 interface AnswerFormProps {
   className: string;
   /** The field's label, read by screen readers (the question, or "Message"); none for a fieldset with its legend. */
   label?: string;
-  sending: AnswerSending;
+  /** The name of the answer's control(s). */
+  name: string;
+  /** Checked before sending, in order; the first problem shows under the field. */
+  rules?: Rule[];
+  /** While the bot answers, nothing is sent (spec §5). */
   disabled: boolean;
-  onSubmit(): void;
+  /** Sends the checked answer. */
+  send(): Promise<AnswerSent>;
   children(field: AnswerField): ReactNode;
   /** What goes under the field and Send (the e-mail question's opt-in). */
   after?: ReactNode;
 }
 
 /**
- * The chat's answer form, one shape for every answer typed or chosen: the field (`children`),
- * Send (disabled while sending or while the bot answers), and the problem in an alert the
- * field is described by.
+ * The chat's answer form, one shape for every answer typed or chosen, on the site's form kit
+ * (src/ui/form): the rules' problem under the field, announced and linked to it (no summary in
+ * so small a form), one send at a time (the form busy, Send marked), a failed send said in the
+ * form's alert and what was typed kept. Send is disabled while the bot answers.
  */
-export function AnswerForm({ className, label, sending, disabled, onSubmit, children, after }: AnswerFormProps) {
+export function AnswerForm({ className, label, name, rules = [], disabled, send, children, after }: AnswerFormProps) {
   const id = useId();
-  const problemId = `${id}-problem`;
-  const field: AnswerField = { id, 'aria-invalid': sending.problem ? true : undefined, 'aria-describedby': sending.problem ? problemId : undefined };
+  const form = useRef<HTMLFormElement>(null);
+  const kit = useFormKit(form, {
+    rules: { [name]: rules },
+    summary: false,
+    submit: async () => {
+      if (disabled) return { ok: false };
+      const sent = await send();
+      if (sent === undefined) return { ok: false };
+      return sent ? { ok: true } : { ok: false, message: messages.sendFailed };
+    },
+  });
   return (
-    <form
-      className={className}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      aria-busy={sending.busy}
-    >
+    // The failure said clears as the person changes their answer.
+    <form ref={form} className={className} onInput={() => kit?.showMessage(undefined, false)}>
       {label ? (
         <label className="ui-visually-hidden" htmlFor={id}>
           {label}
         </label>
       ) : null}
-      {children(field)}
-      <SendButton disabled={disabled || sending.busy} />
+      {children({ id, name })}
+      <SendButton disabled={disabled} />
       {after}
-      <AnswerProblem id={problemId} problem={sending.problem} />
+      {/* The kit's general area: a failed send, announced. */}
+      <p className="chat-composer__error" data-form-error hidden />
     </form>
   );
 }
@@ -91,11 +105,11 @@ export function SendButton({ disabled, onClick }: { disabled: boolean; onClick?:
   );
 }
 
-/** The problem with an answer, announced as an alert. */
-export function AnswerProblem({ id, problem }: { id?: string; problem: string | null }) {
+/** The problem with an answer that is not a form, announced as an alert. */
+export function AnswerProblem({ problem }: { problem: string | null }) {
   if (!problem) return null;
   return (
-    <p id={id} className="chat-composer__error" role="alert">
+    <p className="chat-composer__error" role="alert">
       {problem}
     </p>
   );

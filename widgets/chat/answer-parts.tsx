@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ChatMessage, QuickReply } from '../../src/api/chat-schemas';
+import { required } from '../../src/ui/form/rules';
 import { AnswerForm, AnswerProblem, useAnswerSending } from './answer-form';
 import type { ReplyDetails } from './chat-api';
 import { useChatActions } from './chat-store';
@@ -50,25 +51,19 @@ export function QuickReplies({ question, disabled, replies, vendorIds }: AnswerP
  */
 export function Checklist({ legend, options, disabled, send }: { legend: string; options: { id: number; label: string }[]; disabled: boolean; send(chosen: number[]): Promise<boolean> }) {
   const [chosen, setChosen] = useState<number[]>([]);
-  const sending = useAnswerSending(disabled);
-  const submit = () => {
-    if (chosen.length === 0) return sending.showProblem(messages.chooseOne);
-    void sending.run(() => send(chosen));
-  };
   return (
-    <AnswerForm className="chat-answer" sending={sending} disabled={disabled} onSubmit={submit}>
+    <AnswerForm className="chat-answer" name="choice" rules={[required(messages.chooseOne)]} disabled={disabled} send={() => send(chosen)}>
       {(field) => (
-        <fieldset className="chat-answer__options" aria-describedby={field['aria-describedby']}>
+        <fieldset className="chat-answer__options">
           <legend className="ui-visually-hidden">{legend}</legend>
           {options.map((option) => (
             <label key={option.id} className="chat-option">
               <input
                 type="checkbox"
+                name={field.name}
+                value={option.id}
                 checked={chosen.includes(option.id)}
-                onChange={(event) => {
-                  sending.showProblem(null);
-                  setChosen((list) => (event.target.checked ? [...list, option.id] : list.filter((id) => id !== option.id)));
-                }}
+                onChange={(event) => setChosen((list) => (event.target.checked ? [...list, option.id] : list.filter((id) => id !== option.id)))}
               />{' '}
               {option.label}
             </label>

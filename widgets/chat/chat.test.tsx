@@ -381,6 +381,45 @@ describe('the chat widget', () => {
     expect(reply?.body).toMatchObject({ questionId: '1', answerId: '1', comentario: 'Venues' });
   });
 
+  it('the chatbot’s answers check what is given on the form kit: the problem under the field, announced, focused, nothing sent until it is fixed', async () => {
+    await fetch('/users-logout.php', { redirect: 'manual' });
+    await mountChat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wedding Concierge' });
+    const log = within(dialog).getByRole('log', { name: 'Messages' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Venues' }));
+    await within(log).findByText('What matters most to you? Choose all that apply.');
+    const replies = () => received.filter((r) => r.path === '/pusher/pusherReply.php');
+    // Nothing ticked: said under the options, the first one invalid, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose at least one option.');
+    const price = within(dialog).getByRole('checkbox', { name: 'Price' });
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Choose at least one option.');
+    expect(price).toHaveFocus();
+    expect(replies()).toHaveLength(1);
+    // Ticking clears it; Send goes.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Style' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(price).not.toHaveAttribute('aria-invalid');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await within(log).findByText('How many guests are you expecting?');
+    expect(replies()).toHaveLength(2);
+    // A number of separators only is no answer: said, the field described by it, nothing sent.
+    const guests = within(dialog).getByRole('textbox', { name: 'How many guests are you expecting?' });
+    await user.type(guests, '..{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please write an answer.');
+    expect(guests).toHaveAttribute('aria-invalid', 'true');
+    expect(guests).toHaveAccessibleDescription('Please write an answer.');
+    expect(received.filter((r) => r.path === '/pusher/pusherValidate.php')).toEqual([]);
+    await user.type(guests, '1.20');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.keyboard('{Enter}');
+    await within(log).findByText('Where is your wedding?');
+    expect(replies()[2]?.body).toMatchObject({ questionId: '3', comentario: '120' });
+  });
+
   describe('the concierge that opens by itself (pusherConcierge trigger), on the multi-category chatbot’s page', () => {
     const TRIGGER = LAUNCHER.replace('data-hydrate="load"', 'data-hydrate="load" data-concierge-trigger');
     beforeEach(async () => {

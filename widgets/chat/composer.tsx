@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { AnswerForm, useAnswerSending } from './answer-form';
+import { AnswerForm } from './answer-form';
 import { useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
 import { keepDraft, readDraft } from './reply-draft';
@@ -13,32 +13,30 @@ export function Composer({ disabled }: { disabled: boolean }) {
   const chat = useChatActions();
   const conversationId = useChat((s) => s.conversation?.id ?? null);
   const [text, setText] = useState(() => readDraft(conversationId));
-  const sending = useAnswerSending(disabled);
 
   const change = (value: string) => {
     setText(value);
-    sending.showProblem(null);
     keepDraft(conversationId, value);
   };
 
-  const submit = () => {
+  // Nothing blank is sent, and nothing is said about it.
+  const send = async () => {
     const body = text.trim();
-    if (!body) return;
-    void sending.run(async () => {
-      const sent = await chat.send(body);
-      if (sent) change('');
-      return sent;
-    });
+    if (!body) return undefined;
+    const sent = await chat.send(body);
+    if (sent) change('');
+    return sent;
   };
 
+  // Enter submits the form, as Send does: the kit sends one at a time.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    if (!disabled) event.currentTarget.form?.requestSubmit();
   };
 
   return (
-    <AnswerForm className="chat-composer" label={messages.message} sending={sending} disabled={disabled} onSubmit={submit}>
+    <AnswerForm className="chat-composer" label={messages.message} name="message" disabled={disabled} send={send}>
       {(field) => <textarea {...field} className="chat-composer__field" rows={2} value={text} onChange={(event) => change(event.target.value)} onKeyDown={onKeyDown} />}
     </AnswerForm>
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { AnswerForm, useAnswerSending } from './answer-form';
+import { useRef, useState } from 'react';
+import type { Rule } from '../../src/ui/form/rules';
+import { AnswerForm, type AnswerSent } from './answer-form';
 import { answerDetails, type AnswerProps } from './answer-parts';
 import { validateAnswer } from './chat-api';
 import { useChatActions } from './chat-store';
@@ -20,13 +21,14 @@ export function FreeAnswer({ question, disabled }: AnswerProps) {
   const type = question.messageType ?? 0;
   const [value, setValue] = useState('');
   const [optIn, setOptIn] = useState(false);
-  const { sending, submitChecked } = useCheckedAnswer(type, disabled);
+  const sendChecked = useCheckedAnswer(type);
+  const replyOf = (typed: string) => (NUMBER_TYPES.has(type) ? typed.replace(/[.,]/g, '').trim() : typed.trim());
 
-  const submit = () => {
-    const reply = NUMBER_TYPES.has(type) ? value.replace(/[.,]/g, '').trim() : value.trim();
+  const send = () => {
+    const reply = replyOf(value);
     // Spec §3 reply payload mailOptIn (0/1): with the e-mail, whether the person asked for e-mails (unticked unless they tick it).
     const details = answerDetails(question, type === MAIL ? { mailOptIn: optIn ? 1 : 0 } : {});
-    submitChecked(reply, async () => {
+    return sendChecked(reply, async () => {
       const sent = await chat.send(reply, details);
       if (sent) setValue('');
       return sent;
@@ -37,9 +39,10 @@ export function FreeAnswer({ question, disabled }: AnswerProps) {
     <AnswerForm
       className="chat-answer chat-composer"
       label={question.body}
-      sending={sending}
+      name="answer"
+      rules={[answerGiven(replyOf)]}
       disabled={disabled}
-      onSubmit={submit}
+      send={send}
       after={
         type === MAIL ? (
           <label className="chat-option chat-optin">
@@ -57,36 +60,34 @@ export function FreeAnswer({ question, disabled }: AnswerProps) {
           inputMode={NUMBER_TYPES.has(type) ? 'numeric' : undefined}
           autoComplete={AUTOCOMPLETE[type] ?? 'off'}
           value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            sending.showProblem(null);
-          }}
+          onChange={(event) => setValue(event.target.value)}
         />
       )}
     </AnswerForm>
   );
 }
 
+/** The kit's rule for a typed answer: something is left once `reply` made it the answer sent. */
+export const answerGiven =
+  (reply: (typed: string) => string = (typed) => typed.trim()): Rule =>
+  (typed) =>
+    reply(typed) ? undefined : messages.emptyAnswer;
+
 /**
  * A typed answer the server checks before it goes (spec §5, §8: /pusher/pusherValidate.php with
- * the tries so far): blank, the problem shows; the server's complaint goes into the chat and the
- * tries go up; accepted, `send` sends it.
+ * the tries so far): the server's complaint goes into the chat and the tries go up (nothing
+ * else is said); accepted, `send` sends it. The kit's rules have checked it is not blank.
  */
-export function useCheckedAnswer(type: number, disabled: boolean) {
+export function useCheckedAnswer(type: number) {
   const chat = useChatActions();
-  const [tries, setTries] = useState(0);
-  const sending = useAnswerSending(disabled);
-  const submitChecked = (reply: string, send: () => Promise<boolean>) => {
-    if (!reply) return sending.showProblem(messages.emptyAnswer);
-    void sending.run(async () => {
-      const complaint = await validateAnswer(type, reply, tries);
-      if (typeof complaint === 'string') {
-        chat.complain(complaint);
-        setTries(tries + 1);
-        return undefined;
-      }
-      return complaint === null && (await send());
-    });
+  const tries = useRef(0);
+  return async (reply: string, send: () => Promise<boolean>): Promise<AnswerSent> => {
+    const complaint = await validateAnswer(type, reply, tries.current);
+    if (typeof complaint === 'string') {
+      chat.complain(complaint);
+      tries.current += 1;
+      return undefined;
+    }
+    return complaint === null && (await send());
   };
-  return { sending, submitChecked };
 }

@@ -4,7 +4,7 @@ import { attachCitySuggest } from '../../src/ui/city-suggest/city-suggest';
 import { AnswerForm } from './answer-form';
 import { answerDetails, type AnswerProps } from './answer-parts';
 import { useChatActions } from './chat-store';
-import { useCheckedAnswer } from './free-answer';
+import { answerGiven, useCheckedAnswer } from './free-answer';
 
 const LOCATION = 5;
 
@@ -25,7 +25,7 @@ export function PlaceAnswer({ question, disabled }: AnswerProps) {
   const input = useRef<HTMLInputElement>(null);
   const city = useRef<HTMLInputElement>(null);
   const region = useRef<HTMLInputElement>(null);
-  const { sending, submitChecked } = useCheckedAnswer(LOCATION, disabled);
+  const sendChecked = useCheckedAnswer(LOCATION);
 
   // The field is the suggest's (uncontrolled): it writes the picked place's name into it.
   useEffect(() => {
@@ -33,17 +33,17 @@ export function PlaceAnswer({ question, disabled }: AnswerProps) {
     return attachCitySuggest(input.current, { cityField: city.current, regionField: region.current, country: getSiteConfig().country, placement: 'above' });
   }, []);
 
-  const submit = () => {
+  const send = () => {
     const reply = input.current?.value.trim() ?? '';
     const place = { provinciaId: idOf(region.current), poblacionId: idOf(city.current) };
-    submitChecked(reply, () => chat.send(reply, answerDetails(question, place)));
+    return sendChecked(reply, () => chat.send(reply, answerDetails(question, place)));
   };
 
   return (
-    <AnswerForm className="chat-answer chat-composer chat-place" label={question.body} sending={sending} disabled={disabled} onSubmit={submit}>
+    <AnswerForm className="chat-answer chat-composer chat-place" label={question.body} name="place" rules={[answerGiven()]} disabled={disabled} send={send}>
       {(field) => (
         <>
-          <input {...field} ref={input} className="chat-composer__field" type="text" onInput={() => sending.showProblem(null)} />
+          <input {...field} ref={input} className="chat-composer__field" type="text" />
           <input ref={region} type="hidden" />
           <input ref={city} type="hidden" />
         </>

@@ -48,9 +48,10 @@ function setDescribedBy(element: Element, id: string, on: boolean): void {
 /**
  * Shows a field's problem under it (GOV.UK's pattern): a message element after the field's
  * label and hint, named by the control's aria-describedby so a screen reader reads it on
- * focus, and aria-invalid on the controls. The message is text, never HTML.
+ * focus, and aria-invalid on the controls. The message is text, never HTML. `announce`: the
+ * message is an alert of its own (a form with no summary to announce it).
  */
-export function showFieldProblem(controls: Control[], problem: FieldProblem): void {
+export function showFieldProblem(controls: Control[], problem: FieldProblem, announce = false): void {
   const described = describedElement(controls);
   const errorId = `${idOf(described)}-error`;
   const container = controls[0]!.closest('.field, fieldset') ?? controls[0]!.parentElement!;
@@ -59,6 +60,7 @@ export function showFieldProblem(controls: Control[], problem: FieldProblem): vo
     box = container.ownerDocument.createElement('p');
     box.id = errorId;
     box.className = 'form-kit__field-error';
+    if (announce) box.setAttribute('role', 'alert');
     container.append(box);
   }
   box.replaceChildren(problem.message);

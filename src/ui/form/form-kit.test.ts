@@ -45,6 +45,20 @@ afterEach(() => {
 });
 
 describe('the form kit', () => {
+  it('with no summary (a one-field form), announces the problem under the field itself', async () => {
+    document.body.innerHTML = '<form><label for="f-answer">Answer</label><input id="f-answer" name="answer"><button type="submit">Send</button></form>';
+    const form = document.querySelector('form')!;
+    let sent = 0;
+    enhanceForm(form, { rules: { answer: [required('Please write an answer.')] }, summary: false, submit: async () => (sent++, { ok: true }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please write an answer.');
+    expect(screen.getByLabelText('Answer')).toHaveAccessibleDescription('Please write an answer.');
+    expect(screen.getByLabelText('Answer')).toHaveFocus();
+    expect(form.querySelector('.form-kit__summary')).toBeNull();
+    expect(sent).toBe(0);
+  });
+
   it('shows each problem under its field, wired by aria-describedby, lists them in a summary and focuses the first', async () => {
     const { user, sent, calls } = setUp();
     await user.type(screen.getByLabelText('Password'), 'abc');

@@ -18,6 +18,11 @@ export interface FormKitOptions {
   tracking?: FormTrackingOptions | FormTracker;
   /** Called after a problem is shown (to reset a reCAPTCHA, say). */
   onProblem?: (message: string) => void;
+  /**
+   * false: no error summary (a one-field form, the chat's answers): the problem under the field
+   * is announced itself (role="alert").
+   */
+  summary?: boolean;
 }
 
 /** A form the kit enhances. */

@@ -20,6 +20,7 @@ export interface ProblemDisplay {
 interface ProblemOptions {
   rules: Record<string, Rule[]>;
   onProblem?: (message: string) => void;
+  summary?: boolean;
 }
 
 /**
@@ -32,7 +33,7 @@ export function createProblemDisplay(form: HTMLFormElement, options: ProblemOpti
     tracker?.error(message);
     options.onProblem?.(message);
   };
-  const show = (problems: Problems) => report(displayProblems(form, options.rules, problems));
+  const show = (problems: Problems) => report(displayProblems(form, options, problems));
   return {
     async validate() {
       const problems = await findProblems(form, options.rules);
@@ -68,19 +69,19 @@ async function firstProblem(rules: Rule[], value: string, form: HTMLFormElement)
 }
 
 /**
- * Clears every ruled field, then shows `problems` under their fields and in the summary and
- * focuses the first. Returns the first message shown, if any.
+ * Clears every ruled field, then shows `problems` under their fields and in the summary (unless
+ * the form has none) and focuses the first. Returns the first message shown, if any.
  */
-function displayProblems(form: HTMLFormElement, rules: Record<string, Rule[]>, problems: Problems): string | undefined {
+function displayProblems(form: HTMLFormElement, { rules, summary = true }: ProblemOptions, problems: Problems): string | undefined {
   for (const name of Object.keys(rules)) clearFieldProblem(form, controlsOf(form, name));
   const shown: SummaryItem[] = [];
   for (const [name, problem] of problems) {
     const controls = controlsOf(form, name);
     if (!controls.length) continue;
-    showFieldProblem(controls, problem);
+    showFieldProblem(controls, problem, !summary);
     shown.push({ name, focusTarget: controls.find((c) => !c.disabled) ?? controls[0]!, message: problem.message });
   }
-  showSummary(form, shown, uiMessages.formProblems);
+  if (summary) showSummary(form, shown, uiMessages.formProblems);
   shown[0]?.focusTarget.focus();
   return shown[0]?.message;
 }

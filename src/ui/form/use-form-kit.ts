@@ -21,6 +21,7 @@ export function useFormKit(formRef: RefObject<HTMLFormElement | null>, options: 
       submit: (f) => latest.current.submit(f),
       tracking: latest.current.tracking,
       onProblem: (message) => latest.current.onProblem?.(message),
+      summary: latest.current.summary,
     });
     setKit(bound);
     return () => bound.destroy();
