@@ -162,6 +162,8 @@ describe('the lead form in Chromium', () => {
       legal: '1',
     });
     expect(sent.get('message')).toBe('Hello! Is our date still available for 90 guests?');
+    // Spec §6: the form-insert variant, a visitor on a laptop.
+    expect(sent.get('frmVariant')).toBe('desktop');
     // The analytics service's queue got the lead once: its category and group as the server's form
     // says them (a venue: category 1, the stand-in's group 1), the vendor and the default insert (spec §3 dimensions).
     const leads = await page.evaluate(() => (window.dataLayer ?? []).filter((hit) => (hit as { event?: string }).event === 'generate_lead'));

@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
 const ROOT = normalize(join(dirname(fileURLToPath(import.meta.url)), '..'));
 const LAYERS = ['api', 'boot', 'flows', 'lib', 'state', 'ui'];
 /**
- * Modules only tests reach, each waiting for what the spec does not say: the form-insert variant
- * has no parameter to travel in, and the tracking pixel no page or event to fire on (spec §6,
- * §7). The test below fails when one of them is reached after all, so the list cannot go stale.
+ * Modules only tests reach, each waiting for what the spec does not say (none now). The test
+ * below fails when one of them is reached after all, so the list cannot go stale.
  */
-const AWAITING_WIRING = ['src/lib/form-insert.ts', 'src/lib/tracking-pixel.ts'];
+const AWAITING_WIRING: string[] = [];
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
@@ -89,7 +88,7 @@ describe('where a file belongs (README, Layout)', () => {
     expect(single).toEqual([]);
   });
 
-  it('nothing in src is reached only by tests, but the modules the attribution issue wires', () => {
+  it('nothing in src is reached only by tests', () => {
     const entry = reach('src/boot/entry.ts');
     const reachedFromPages = new Set([...entry, ...widgets.flatMap((widget) => [...reach(`widgets/${widget}/index.ts`)])]);
     // Pages that are not widgets: the storage hub's page and the preview's stand-ins import these.

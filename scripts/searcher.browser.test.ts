@@ -57,8 +57,14 @@ describe.each(DEVICES)('the home searcher on a %s', (_, device) => {
     await expect.poll(() => where.inputValue()).toMatch(/^San Francisco/);
     await expect.poll(() => form.locator('input[name="id_poblacion"]').inputValue()).toBe('501');
 
+    const pixel = page.waitForRequest((request) => new URL(request.url()).pathname === '/trace/pixel.php');
     await Promise.all([page.waitForURL(/\/c\/ca\/san-francisco\//), where.press('Enter')]);
     expect(new URL(page.url()).pathname).toBe('/c/ca/san-francisco/wedding-photographers/6-vendors.html');
+    // Spec §7: the search went through the tracking pixel, with its query, the page's reduced url and the referrer (none: typed in).
+    const tracked = new URL((await pixel).url()).searchParams;
+    expect([tracked.get('reduced'), tracked.get('referrer')]).toEqual(['home', '']);
+    const query = new URLSearchParams(tracked.get('query') ?? '');
+    expect([query.get('txtStrSearch'), query.get('id_poblacion')]).toEqual(['Photographers', '501']);
     await page.getByRole('heading', { level: 1, name: /in San Francisco, CA$/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -39,12 +39,20 @@ export const leadRoleSchema = z.pipe(z.coerce.number(), z.union([z.literal(1), z
 const blankToUndefined = z.optional(z.transform((value: unknown): unknown => (value === '' ? undefined : value)));
 
 /**
+ * Spec §6: where a lead form is shown, each with its logged-in variant (src/lib/form-insert.ts).
+ * The values are ours: the spec names the variants, not their values.
+ */
+export const formInsertVariantSchema = z.enum(['desktop', 'desktop-logged', 'mobile', 'mobile-logged', 'app', 'app-logged']);
+export type FormInsertVariant = z.infer<typeof formInsertVariantSchema>;
+
+/**
  * Spec §3: the serialized lead form, by server field name. Legacy forms add hidden fields
  * of their own; like PHP, the schema ignores (strips) them.
  */
 export const leadFormSchema = z.object({
   id_empresa: id,
   frmInsert: optionalId,
+  frmVariant: z.optional(formInsertVariantSchema),
   Nombre: trimmedText(1),
   Mail: trimmedText(1),
   /** The e-mail the form was prefilled with, to tell an edited address. */

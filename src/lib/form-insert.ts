@@ -1,14 +1,17 @@
+import type { FormInsertVariant } from '../api/lead-schemas';
 import { BREAKPOINTS } from '../ui/breakpoints';
+import { readIdCookie } from './cookies';
 import { currentApp } from './native-bridge';
 
-/**
- * Spec §6: where a lead form is shown, each with its logged-in variant. The names are ours (the
- * spec names the variants, not their values); the lead forms send it with their form-insert id.
- */
-export type FormInsertVariant = 'desktop' | 'desktop-logged' | 'mobile' | 'mobile-logged' | 'app' | 'app-logged';
+// Spec §6: a lead carries its form-insert variant beside its form-insert id as `frmVariant`,
+// the name the spec gives a form's variant beside `frmInsert` (§2, the website frame's query).
 
-/** The variant for this page: inside the native app, else by width (under the tablet width: mobile); `-logged` with a session. */
-export function formInsertVariant(loggedIn: boolean, width: number = window.innerWidth): FormInsertVariant {
+/**
+ * The variant for this page: inside the native app, else by width (under the tablet width:
+ * mobile); `-logged` with a session (by default, the session the cookies hold now: a log-in
+ * made in a layer of this page counts).
+ */
+export function formInsertVariant(loggedIn: boolean = !!(readIdCookie('USER_ID') || readIdCookie('EMP_ID')), width: number = window.innerWidth): FormInsertVariant {
   const where = currentApp() ? 'app' : width < BREAKPOINTS.tablet ? 'mobile' : 'desktop';
   return loggedIn ? `${where}-logged` : where;
 }

@@ -2,14 +2,15 @@ import { trackingPixel } from '../api/tracking';
 import { getSiteConfig } from './config';
 
 /**
- * Requests the tracking pixel (spec §7: query, reduced url, referrer) as an image, the way a
- * pixel is meant to load: no CORS, no answer read, nothing blocking. `query` is the extra query
- * the tracked section passes. Returns the URL requested.
+ * Requests the tracking pixel (spec §7: query, reduced url, referrer) the way a pixel is meant
+ * to go: no answer read, nothing waited for, and kept alive through the navigation that
+ * usually follows (a search's submit): an image's request would be cancelled with the page.
+ * `query` is the query of what is tracked (a search's). Returns the URL requested.
  */
 export function sendTrackingPixel(query?: string): string {
   const params = new URLSearchParams({ reduced: getSiteConfig().reduced, referrer: document.referrer });
   if (query) params.set('query', query);
   const url = `${getSiteConfig().endpointBase.replace(/\/+$/, '')}${trackingPixel.path}?${params.toString()}`;
-  new Image(1, 1).src = url;
+  fetch(url, { keepalive: true, mode: 'no-cors', credentials: 'include' }).catch(() => undefined);
   return url;
 }

@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { readCookie, readIdCookie } from '../lib/cookies';
 import { accountChannel, type RealtimeChannel } from '../api/realtime-channels';
+import { checkSession } from '../api/session-check';
 import { on } from '../lib/events';
-import { importAgain } from '../lib/import-again';
 
 export type SessionStatus = 'anonymous' | 'user' | 'vendor';
 
@@ -65,19 +65,10 @@ export function verifySession(): Promise<boolean> {
 }
 
 /**
- * The session check's answer, or undefined when it failed. Its small module loads with the first
- * check (tried once more when it fails), so a visitor's page (no session cookie, no check)
- * never downloads it.
+ * The session check's answer, or undefined when it failed. Its module is in this chunk (the
+ * build's `session` chunk): a visitor's page, which never checks, never downloads either.
  */
-async function askServer(): Promise<string | undefined> {
-  try {
-    const { checkSession } = await importAgain(() => import('../api/session-check'));
-    return await checkSession();
-  } catch {
-    // Its chunk could not load, twice (offline): the cookie view stands, as for a failed call.
-    return undefined;
-  }
-}
+const askServer = (): Promise<string | undefined> => checkSession().catch(() => undefined);
 
 /** Re-reads the cookies and forgets the cached check (after log-in, log-out). */
 export function refreshSession(): void {

@@ -202,11 +202,16 @@ describe('the lead form (happy-dom, real mount)', () => {
   it('posts natively on a phone outside a modal, and by ajax with ajaxRequestOnMobile', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    rememberListing('sector');
     const form = await bootForm();
     const user = await fillValid(form);
     await user.click(form.getByRole('button', { name: 'Request pricing' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(bodies).toHaveLength(0);
+    // What the browser posts carries the form-insert variant (a visitor on a phone), as an ajax lead does.
+    expect(new FormData(submit.mock.contexts[0] as HTMLFormElement).get('frmVariant')).toBe('mobile');
+    // And the session's last listing (pt), written before the browser posts.
+    expect(JSON.parse(readableCookies().pt ?? '{}')).toMatchObject({ t: 'sector', l: location.pathname });
     stop();
     host?.remove();
 
@@ -217,6 +222,7 @@ describe('the lead form (happy-dom, real mount)', () => {
     await sentThenNextStep();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.get('frmVariant')).toBe('mobile');
   });
 });
 

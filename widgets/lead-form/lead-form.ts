@@ -12,7 +12,7 @@ import { attachMessageEdit } from './message-edit';
 import { leadMessages as m } from './messages';
 import { withChunk } from './step-chunk';
 import { leadRules } from './rules';
-import { sendLead, sendsNatively } from './send-lead';
+import { readyNativeSend, sendLead, sendsNatively } from './send-lead';
 
 /** Spec §2 tracked sections: the lead form variants. */
 export type LeadFormVariant = 'main' | 'half' | 'coupon' | 'event' | 'vlist' | 'web-frame';
@@ -86,6 +86,7 @@ export function enhanceLeadForm(form: HTMLFormElement, options: LeadFormOptions 
       if (sendsNatively(options.inModal ?? false)) {
         draft.clear();
         kit?.destroy();
+        readyNativeSend(form);
         form.submit();
         return { ok: true };
       }

@@ -3,6 +3,7 @@ import { call } from '../../src/api/call';
 import type { LeadAnswer } from '../../src/api/lead-schemas';
 import { leadFormRun } from '../../src/api/leads';
 import { getSiteConfig } from '../../src/lib/config';
+import { formInsertVariant } from '../../src/lib/form-insert';
 import { sitePath } from '../../src/lib/safe-redirect';
 import { readValue } from '../../src/lib/stored-value';
 import { storedValues } from '../../src/lib/stored-values';
@@ -33,6 +34,8 @@ export function leadPayload(form: HTMLFormElement): Record<string, unknown> {
   if (added?.dataset[VENUE_ADDED] !== undefined && !isHiddenControl(added) && added.value.trim()) fields.venueName = added.value.trim();
   for (const [name, value] of Object.entries(fields)) if (value === '' && name !== 'message') delete fields[name];
   fields.isResponsive = 1;
+  // Spec §6: the form-insert variant, by where the form is and whether someone is logged in as it goes.
+  fields.frmVariant = formInsertVariant();
   return fields;
 }
 
@@ -45,6 +48,23 @@ export function sendsNatively(inModal: boolean, width = window.innerWidth): bool
   const ajaxOnMobile = getSiteConfig().features.ajaxRequestOnMobile === true;
   if (readValue(storedValues.expertAdvice) === undefined && ajaxOnMobile) return false;
   return width < BREAKPOINTS.phone && !inModal;
+}
+
+/**
+ * Readies a lead the browser sends itself (a phone's native submit): it carries what a lead
+ * sent by ajax carries beyond the server's fields, the session's last listing (pt) and the
+ * form-insert variant (a hidden field).
+ */
+export function readyNativeSend(form: HTMLFormElement): void {
+  writeSessionTracking();
+  let variant = form.querySelector<HTMLInputElement>('input[type="hidden"][name="frmVariant"]');
+  if (!variant) {
+    variant = form.ownerDocument.createElement('input');
+    variant.type = 'hidden';
+    variant.name = 'frmVariant';
+    form.append(variant);
+  }
+  variant.value = formInsertVariant();
 }
 
 /** The action path of a server form, when it is a path on this site. */

@@ -29,10 +29,11 @@ export function searchOfForm(form: HTMLFormElement): LastSearch | undefined {
   return { label: m.lastSearchLabel(what || m.anywhere, where).slice(0, LABEL_MAX), url };
 }
 
-/** Keeps the search the form is submitting at the head of the last searches (the cookie). */
-export function rememberSearch(form: HTMLFormElement): void {
+/** Keeps the search the form is submitting at the head of the last searches (the cookie); returns it. */
+export function rememberSearch(form: HTMLFormElement): LastSearch | undefined {
   const search = searchOfForm(form);
   if (search) writeValue(storedValues.lastSearches, withLastSearch(readValue(storedValues.lastSearches) ?? [], search));
+  return search;
 }
 
 /** The last searches to offer: only those whose url is a path of this site (the cookie is the visitor's to change). */

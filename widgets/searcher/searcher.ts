@@ -7,6 +7,7 @@ import { searcherMessages } from './messages';
 import { enhancePhoneSearcher } from './phone';
 import { MEDIA } from '../../src/ui/breakpoints';
 import { safeRedirectUrl } from '../../src/lib/safe-redirect';
+import { sendTrackingPixel } from '../../src/lib/tracking-pixel';
 import { attachSuggest, setField } from '../../src/ui/city-suggest/suggest';
 import { SEARCHER_DEBOUNCE_MS, CATEGORY_FIELDS, categoryOptions, fieldValues, LOCATION_FIELDS, locationOptions, searchTerm, type SearchOption } from './suggestions';
 
@@ -27,11 +28,16 @@ interface SearcherContext {
 /**
  * The home searcher (spec §2/§4): below the tablet width the full-screen modal of phone.ts, from
  * it up the inline dropdown (enhanceInline); each submit is kept as a last search (the cookie the
- * home page's slider and the modal offer). Returns a function that undoes it.
+ * home page's slider and the modal offer) and tracked by the tracking pixel. Returns a function
+ * that undoes it.
  */
 export function enhanceSearcher(form: HTMLFormElement): () => void {
   if (form.querySelector('[data-near-me]')) return nearMeReload(form);
-  const remember = () => rememberSearch(form);
+  const remember = () => {
+    const search = rememberSearch(form);
+    // Spec §7 tracking pixel: the search's query, with the page's reduced url and the referrer.
+    if (search) sendTrackingPixel(new URL(search.url, location.href).search.slice(1));
+  };
   form.addEventListener('submit', remember);
   const stopByWidth = byWidth((phone) => (phone ? enhancePhoneSearcher(form) : enhanceInline(form)));
   return () => {
