@@ -354,6 +354,20 @@ describe('the chat widget', () => {
     expect(await screen.findByRole('dialog', { name: 'Wedding Concierge' })).toBeInTheDocument();
   });
 
+  it('a vendor whose concierge cannot be named (pusherConciergeVendor fails) still gets the concierge’s conversation, by its history', async () => {
+    await logInAs('vendor');
+    server.use(http.post('*/pusher/pusherConciergeVendor.php', () => new HttpResponse(null, { status: 500 })));
+    await mountChat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Conversations' })).findByRole('button', { name: 'Ask our wedding concierge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wedding Concierge' });
+    const log = await within(dialog).findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Hi! I am the vendor concierge. How can I help with your storefront or your requests?')).toBeInTheDocument();
+    expect(received.some((r) => r.path === '/pusher/pusherConciergeVendor.php')).toBe(true);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('offers no new conversation with the concierge when the site turns it off (spec \u00a76, flag-dependent)', async () => {
     await logInAs('vendor');
     writeSiteConfig({ pusher: STAND_IN_PUSHER, features: { newConciergeConversations: false } });
@@ -444,6 +458,19 @@ describe('the chat widget', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(triggerAsks()).toEqual([]);
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('stays a launcher, saying nothing, when the question whether to open fails (a 500): nobody asked for the chat', async () => {
+      server.use(http.post('*/pusher/pusherConcierge.php', () => new HttpResponse(null, { status: 500 }), { once: true }));
+      await mountChat({ launcher: TRIGGER });
+      await waitFor(() => expect(triggerAsks()).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-expanded', 'false');
+      // The launcher still opens the chatbot when tapped.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Chat' }));
+      expect(await screen.findByRole('dialog', { name: 'Wedding Concierge' })).toBeInTheDocument();
     });
 
     it('stays a launcher where the server says no trigger (another page)', async () => {
