@@ -1,3 +1,4 @@
+import { refreshHearts } from '../../src/flows/auth/hearts-after-auth';
 import { emit } from '../../src/lib/events';
 import { isInsideApp } from '../../src/lib/native-app';
 import { askApp } from '../../src/lib/native-bridge';
@@ -12,7 +13,8 @@ export type AppLayerOutcome = 'logged-in' | 'cancelled' | 'unavailable';
  * (`{ action: 'favouritesLogin', requestId, vendorId }`). The app answers
  * `window.everwedBridge.answer(requestId, { loggedIn: true })` once the person is in (it has set
  * the web view's session cookies), anything else when they closed it. The page then re-reads the
- * session and tells its widgets (auth:done), as after the web's layer.
+ * session, tells its widgets (auth:done) and shows the account's saved vendors on every heart, as
+ * after the web's layer.
  */
 export async function appFavouritesLayer(vendorId: number): Promise<AppLayerOutcome> {
   if (!isInsideApp()) return 'unavailable';
@@ -24,5 +26,7 @@ export async function appFavouritesLayer(vendorId: number): Promise<AppLayerOutc
   const session = sessionStore.getState();
   if (session.status === 'anonymous') return 'cancelled';
   emit('auth:done', { type: session.status === 'vendor' ? 'vendor' : 'user' });
+  // As after the web's layer: every heart of the page shows the account's saved vendors.
+  void refreshHearts();
   return 'logged-in';
 }

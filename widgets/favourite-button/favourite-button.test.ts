@@ -255,13 +255,18 @@ describe('the favourite heart, for a visitor inside the native app (spec §6: th
     resetSiteConfig();
   });
 
-  it('asks the app’s own log-in layer, not the web’s; once the person is in, the vendor is saved', async () => {
+  it('asks the app’s own log-in layer, not the web’s; once the person is in, the vendor is saved and every heart shows the account’s saved vendors', async () => {
     insideTheApp('log-in');
-    const [tileHeart] = openPage(heart(BLUEBELL)) as [HTMLElement];
+    // The page as the server prints it for the account: vendor 1003 is among the couple's
+    // favourites (and no other test of this file toggles it: a vendor toggled on the page keeps its state).
+    const saved = { id: 1003, name: 'a vendor the couple saved' };
+    server.use(http.get(location.href, () => HttpResponse.html(heart(BLUEBELL) + heart(saved, { pressed: true }))));
+    const [tileHeart, savedHeart] = openPage(heart(BLUEBELL) + heart(saved)) as [HTMLElement, HTMLElement];
     await userEvent.click(tileHeart);
     await waitFor(() => expect(isFavourite(COUPLE, BLUEBELL.id)).toBe(true));
     expect(asked).toEqual([{ action: 'favouritesLogin', requestId: expect.any(String), vendorId: BLUEBELL.id }]);
     expect(tileHeart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(savedHeart).toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
