@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, usePreviewInChromium, resetStandIn } from './browser-helpers';
+import { collectErrors, logIn, usePreviewInChromium, resetStandIn } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -114,7 +114,7 @@ describe('favourite hearts in Chromium', () => {
 });
 
 describe('favourite hearts inside the native app', () => {
-  it('a visitor’s heart asks the app’s own log-in layer through the bridge; once the app has logged them in, the vendor is saved', async () => {
+  it('a visitor’s heart asks the app’s own log-in layer through the bridge; once the app has logged them in, the vendor is saved and every heart shows the account’s saved vendors at once', async () => {
     const context = await env.browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 EverwedApp/ios', viewport: { width: 390, height: 844 } });
     // The app's side of the bridge: its layer logs the person in natively (the web view's cookies), then answers.
     await context.addInitScript((account) => {
@@ -138,9 +138,20 @@ describe('favourite hearts inside the native app', () => {
     const errors = collectErrors(page);
     await resetStandIn(env.url);
     await page.goto(env.url + LISTING);
+    // Another vendor of the listing, which the couple saves elsewhere (another device): unsaved here, for the visitor.
+    const other = page.getByRole('region', { name: 'Results' }).locator(`[data-widget="favourite-button"]:not([aria-label="Save ${VENDOR}"])`).first();
+    const otherId = await other.getAttribute('data-vendor-id');
+    const elsewhere = await env.browser.newContext();
+    await logIn(elsewhere, env.url, COUPLE.mail, COUPLE.password);
+    const saved = await elsewhere.request.get(`${env.url}vendor/save-as-favorite?vendorId=${otherId}&insertSource=listing`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(saved.ok()).toBe(true);
+    await elsewhere.close();
+    await expect(other.getAttribute('aria-pressed')).resolves.toBe('false');
     const { heart } = await listingHeart(page);
     await heart.click();
     await page.getByRole('button', { name: `Save ${VENDOR}`, pressed: true }).waitFor();
+    // Once the app logged them in, every heart shows the account's saved vendors at once, with no reload.
+    await expect.poll(() => other.getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => (window as unknown as { appAsked: { action: string }[] }).appAsked.map((m) => m.action))).toContain('favouritesLogin');
     // No web layer: the app's own asked for the account.
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
