@@ -162,6 +162,43 @@ describe('the phone searcher at 375 px', () => {
     await laptop.close();
   });
 
+  it('starts at the place of the last search, which the search keeps; a place cleared by hand stays away for 2 days (spec §9 locationManuallyUnset)', async () => {
+    const context = await env.browser.newContext(PHONE);
+    const search = [{ label: 'Photographers in San Francisco, California, US', url: '/search?txtStrSearch=Photographers&id_sector=6&excludeVenueCategories=1&id_provincia=5&id_poblacion=501&txtLocalidad=San+Francisco%2C+California%2C+US' }];
+    await context.addCookies([{ name: 'lastSearches', value: encodeURIComponent(JSON.stringify(search)), url: env.url }]);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${env.url}home`);
+    // The server puts the last search's place back in the form.
+    const serverPlace = () => searcher(page).locator('input[name="txtLocalidad"]').inputValue();
+    expect(await serverPlace()).toBe('San Francisco, California, US');
+    const categories = searcher(page).getByRole('group', { name: 'Start with a category' });
+    await categories.getByRole('link', { name: 'Photographers' }).click();
+    const whereStep = page.getByRole('dialog', { name: 'Where' });
+    const whereField = whereStep.getByRole('searchbox', { name: 'Where' });
+    await expect.poll(() => whereField.inputValue(), SETTLED).toBe('San Francisco, California, US');
+    // Searched as it is, the place goes with its ids.
+    const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/search'), whereStep.getByRole('button', { name: 'Search', exact: true }).click()]);
+    expect([new URL(request.url()).searchParams.get('id_poblacion'), new URL(request.url()).searchParams.get('txtLocalidad')]).toEqual(['501', 'San Francisco, California, US']);
+    await page.waitForURL(/\/c\/ca\/san-francisco\//);
+
+    await page.goto(`${env.url}home`);
+    await categories.getByRole('link', { name: 'Photographers' }).click();
+    await expect.poll(() => whereField.inputValue(), SETTLED).toBe('San Francisco, California, US');
+    await whereStep.getByRole('button', { name: 'Clear place' }).click();
+    await expect.poll(() => whereField.inputValue(), SETTLED).toBe('');
+    const unset = (await context.cookies()).find((cookie) => cookie.name === 'locationManuallyUnset');
+    expect(unset?.value).toBe('1');
+    const days = (unset!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(1.9);
+    expect(days).toBeLessThanOrEqual(2);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    expect(await serverPlace()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says so when the suggestions fail (500) and still searches for what was typed', async () => {
     const context = await env.browser.newContext(PHONE);
     const page = await context.newPage();

@@ -45,8 +45,10 @@ export function openPhoneSearcher(form: HTMLFormElement, start: PhoneStart): voi
   };
   const showWhere = (chosen: WhatChoice) => {
     dialog.setTitle(m.whereTitle);
-    const initialText = start.step === 'where' ? (start.text ?? '') : '';
-    show(whereStep({ what: chosen, initialText, debounceMs: SEARCHER_DEBOUNCE_MS, onBack: () => showWhat(chosen.label), onSearch: (where) => search(chosen, where) }));
+    // The place the page's field holds (typed there, or the one the server remembers), with its fields.
+    const initialText = start.step === 'where' && start.text !== undefined ? start.text : placeOfForm(form);
+    const initialFields = initialText !== '' && initialText === placeOfForm(form, true) ? formFields(form) : {};
+    show(whereStep({ what: chosen, initialText, initialFields, debounceMs: SEARCHER_DEBOUNCE_MS, onBack: () => showWhat(chosen.label), onSearch: (where) => search(chosen, where) }));
   };
   const search = (chosen: WhatChoice, where: PlaceChoice) => {
     submitSearch(form, chosen, where);
@@ -54,6 +56,12 @@ export function openPhoneSearcher(form: HTMLFormElement, start: PhoneStart): voi
   };
   if (what) showWhere(what);
   else showWhat(start.step === 'what' ? start.text : '');
+}
+
+/** The words of the form's place field (`asServed`: as the server printed them, its remembered place). */
+function placeOfForm(form: HTMLFormElement, asServed = false): string {
+  const field = form.querySelector<HTMLInputElement>('input[name="txtLocalidad"]');
+  return (asServed ? field?.defaultValue : field?.value) ?? '';
 }
 
 /** The form's hidden fields, sent with each suggest call. */

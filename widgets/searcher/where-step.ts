@@ -1,4 +1,6 @@
 import { call } from '../../src/api/call';
+import { writeValue } from '../../src/lib/stored-value';
+import { storedValues } from '../../src/lib/stored-values';
 import type { AnswerOf } from '../../src/api/endpoint';
 import { suggestLocations } from '../../src/api/searcher';
 import { answerOf, type Answer } from './answer';
@@ -19,8 +21,10 @@ type LocationsAnswer = AnswerOf<typeof suggestLocations>;
 
 export interface WhereStepOptions {
   what: WhatChoice;
-  /** What the page's own place field held (typed before the modal came). */
+  /** What the page's own place field held (typed before the modal came, or the place the server remembers). */
   initialText: string;
+  /** The place's fields as the page's form holds them (the server's remembered place): kept while the text is not changed. */
+  initialFields?: Record<string, string>;
   debounceMs: number;
   onBack: () => void;
   /** Searches: a place chosen, the words typed, or anywhere. */
@@ -38,16 +42,18 @@ function payloadOf(query: Query) {
  * place, and the default list comes back); a place searches at once, the Search button with
  * what is there (the words typed, the position, or anywhere).
  */
-export function whereStep({ what, initialText, debounceMs, onBack, onSearch }: WhereStepOptions): PhoneStep {
+export function whereStep({ what, initialText, initialFields = {}, debounceMs, onBack, onSearch }: WhereStepOptions): PhoneStep {
   const id = uniqueId();
   const view = whereView(id, what, initialText, onBack);
   const { input, clearButton } = view;
   let position: Position2D | undefined;
   let query: Query = { mode: 'home', term: searchTerm(initialText) };
+  // The form's place goes as it is while its words are not changed.
+  const kept = () => initialText !== '' && input.value === initialText;
   const here = (): PlaceChoice =>
     position
       ? { key: 'geo', label: m.currentLocation, fields: fieldValues(LOCATION_FIELDS, { geoloc: 1, ...position }) }
-      : { key: 'text', label: input.value.trim(), fields: fieldValues(LOCATION_FIELDS, {}) };
+      : { key: 'text', label: input.value.trim(), fields: fieldValues(LOCATION_FIELDS, kept() ? initialFields : {}) };
   let stopped = false;
   let last: Answer<LocationsAnswer> = { data: undefined, loading: true, failed: false };
   const tabs = tabsIn(view, onSearch);
@@ -85,6 +91,8 @@ export function whereStep({ what, initialText, debounceMs, onBack, onSearch }: W
     position = undefined;
     input.value = '';
     clearButton.hidden = true;
+    // Spec §9: a place unset by hand is remembered 2 days: the site does not put one back meanwhile.
+    writeValue(storedValues.locationUnset, '1');
     // Whatever the server answers (or if it fails), the place is gone here: the default list again.
     await call(suggestLocations, { ...fieldValues(CATEGORY_FIELDS, what.fields), searchText: '', mode: 'clearAll' });
     ask(DEFAULT_LIST);
