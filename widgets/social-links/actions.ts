@@ -4,15 +4,7 @@ import { signInWith, type SocialNetwork } from '../../src/flows/auth/social/sign
 
 // The connected accounts' calls, loaded at the first press of a row's button (index.ts).
 
-/**
- * What each network's row can do (spec §7): Google and Apple link with the network's sign-in,
- * Apple and Facebook unlink. The spec has no Google unlink and no Facebook link.
- */
-export const ACTIONS: Record<SocialNetwork, { link: boolean; unlink: boolean }> = {
-  google: { link: true, unlink: false },
-  facebook: { link: false, unlink: true },
-  apple: { link: true, unlink: true },
-};
+export { NETWORK_ACTIONS as ACTIONS } from './network-actions';
 
 /** What a link or unlink came to: done, failed (with words), failed in silence (spec §8: Apple's are swallowed), or nothing to do (a closed window). */
 export type Outcome = 'done' | 'failed' | 'silent' | 'none';
