@@ -379,7 +379,8 @@ describe('the chat widget', () => {
     expect(within(menu).queryByRole('button', { name: 'Ask our wedding concierge' })).toBeNull();
   });
 
-  it('an anonymous visitor gets the guided chatbot: its questions come, and an answer brings the next one', async () => {
+  /** A visitor opens the chat: the concierge's guided chatbot, its first question on screen. */
+  async function visitorChatbot() {
     await fetch('/users-logout.php', { redirect: 'manual' });
     await mountChat();
     const user = userEvent.setup();
@@ -387,6 +388,11 @@ describe('the chat widget', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Wedding Concierge' });
     const log = within(dialog).getByRole('log', { name: 'Messages' });
     expect(await within(log).findByText('Hi! Which vendors are you looking for first?')).toBeInTheDocument();
+    return { user, dialog, log };
+  }
+
+  it('an anonymous visitor gets the guided chatbot: its questions come, and an answer brings the next one', async () => {
+    const { user, dialog, log } = await visitorChatbot();
     // Template 3, the multi-category chatbot.
     expect(within(dialog).getByText('Finds the right vendors for you')).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Venues' }));
@@ -396,12 +402,7 @@ describe('the chat widget', () => {
   });
 
   it('the chatbot’s answers check what is given on the form kit: the problem under the field, announced, focused, nothing sent until it is fixed', async () => {
-    await fetch('/users-logout.php', { redirect: 'manual' });
-    await mountChat();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Chat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Wedding Concierge' });
-    const log = within(dialog).getByRole('log', { name: 'Messages' });
+    const { user, dialog, log } = await visitorChatbot();
     await user.click(await within(dialog).findByRole('button', { name: 'Venues' }));
     await within(log).findByText('What matters most to you? Choose all that apply.');
     const replies = () => received.filter((r) => r.path === '/pusher/pusherReply.php');
