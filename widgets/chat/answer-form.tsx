@@ -80,8 +80,9 @@ export function AnswerForm({ className, label, name, rules = [], disabled, send,
     },
   });
   return (
-    // The failure said clears as the person changes their answer.
-    <form ref={form} className={className} onInput={() => kit?.showMessage(undefined, false)}>
+    // The failure said clears as the person changes their answer. The kit sends; the browser
+    // never does (not even before the kit is bound, the first frame).
+    <form ref={form} className={className} onInput={() => kit?.showMessage(undefined, false)} onSubmit={(event) => event.preventDefault()}>
       {label ? (
         <label className="ui-visually-hidden" htmlFor={id}>
           {label}
