@@ -192,6 +192,13 @@ describe('the phone searcher at 375 px', () => {
     const days = (unset!.expires - Date.now() / 1000) / 86400;
     expect(days).toBeGreaterThan(1.9);
     expect(days).toBeLessThanOrEqual(2);
+    // Gone from the page as well: Back and a category again start with no place, and a search goes without one.
+    await whereStep.getByRole('button', { name: 'Back' }).click();
+    const start = page.getByRole('dialog', { name: 'Start your search' });
+    await start.getByRole('button', { name: 'Photographers', exact: true }).click();
+    await expect.poll(() => whereField.inputValue(), SETTLED).toBe('');
+    expect(await serverPlace()).toBe('');
+    expect(await searcher(page).locator('input[name="id_poblacion"]').inputValue()).toBe('');
     await page.keyboard.press('Escape');
     await page.reload();
     expect(await serverPlace()).toBe('');

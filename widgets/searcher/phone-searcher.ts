@@ -48,7 +48,17 @@ export function openPhoneSearcher(form: HTMLFormElement, start: PhoneStart): voi
     // The place the page's field holds (typed there, or the one the server remembers), with its fields.
     const initialText = start.step === 'where' && start.text !== undefined ? start.text : placeOfForm(form);
     const initialFields = initialText !== '' && initialText === placeOfForm(form, true) ? formFields(form) : {};
-    show(whereStep({ what: chosen, initialText, initialFields, debounceMs: SEARCHER_DEBOUNCE_MS, onBack: () => showWhat(chosen.label), onSearch: (where) => search(chosen, where) }));
+    show(
+      whereStep({
+        what: chosen,
+        initialText,
+        initialFields,
+        debounceMs: SEARCHER_DEBOUNCE_MS,
+        onBack: () => showWhat(chosen.label),
+        onClear: () => clearPlace(form),
+        onSearch: (where) => search(chosen, where),
+      }),
+    );
   };
   const search = (chosen: WhatChoice, where: PlaceChoice) => {
     submitSearch(form, chosen, where);
@@ -62,6 +72,14 @@ export function openPhoneSearcher(form: HTMLFormElement, start: PhoneStart): voi
 function placeOfForm(form: HTMLFormElement, asServed = false): string {
   const field = form.querySelector<HTMLInputElement>('input[name="txtLocalidad"]');
   return (asServed ? field?.defaultValue : field?.value) ?? '';
+}
+
+/** Empties the form's place: its words and its location fields. */
+function clearPlace(form: HTMLFormElement): void {
+  for (const name of ['txtLocalidad', ...LOCATION_FIELDS]) {
+    const field = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (field) field.value = '';
+  }
 }
 
 /** The form's hidden fields, sent with each suggest call. */

@@ -27,6 +27,8 @@ export interface WhereStepOptions {
   initialFields?: Record<string, string>;
   debounceMs: number;
   onBack: () => void;
+  /** The person cleared the place: the page's form forgets it too. */
+  onClear: () => void;
   /** Searches: a place chosen, the words typed, or anywhere. */
   onSearch: (where: PlaceChoice) => void;
 }
@@ -42,18 +44,17 @@ function payloadOf(query: Query) {
  * place, and the default list comes back); a place searches at once, the Search button with
  * what is there (the words typed, the position, or anywhere).
  */
-export function whereStep({ what, initialText, initialFields = {}, debounceMs, onBack, onSearch }: WhereStepOptions): PhoneStep {
+export function whereStep({ what, initialText, initialFields = {}, debounceMs, onBack, onClear, onSearch }: WhereStepOptions): PhoneStep {
   const id = uniqueId();
   const view = whereView(id, what, initialText, onBack);
   const { input, clearButton } = view;
   let position: Position2D | undefined;
   let query: Query = { mode: 'home', term: searchTerm(initialText) };
-  // The form's place goes as it is while its words are not changed.
-  const kept = () => initialText !== '' && input.value === initialText;
+  // The form's place goes as it is (its ids) while its words are not changed.
   const here = (): PlaceChoice =>
     position
       ? { key: 'geo', label: m.currentLocation, fields: fieldValues(LOCATION_FIELDS, { geoloc: 1, ...position }) }
-      : { key: 'text', label: input.value.trim(), fields: fieldValues(LOCATION_FIELDS, kept() ? initialFields : {}) };
+      : { key: 'text', label: input.value.trim(), fields: fieldValues(LOCATION_FIELDS, initialText && input.value === initialText ? initialFields : {}) };
   let stopped = false;
   let last: Answer<LocationsAnswer> = { data: undefined, loading: true, failed: false };
   const tabs = tabsIn(view, onSearch);
@@ -91,8 +92,11 @@ export function whereStep({ what, initialText, initialFields = {}, debounceMs, o
     position = undefined;
     input.value = '';
     clearButton.hidden = true;
-    // Spec §9: a place unset by hand is remembered 2 days: the site does not put one back meanwhile.
+    // Spec §9: a place unset by hand is remembered 2 days: the site does not put one back meanwhile,
+    // and neither does the page (its form's place goes now, with its ids).
     writeValue(storedValues.locationUnset, '1');
+    initialText = '';
+    onClear();
     // Whatever the server answers (or if it fails), the place is gone here: the default list again.
     await call(suggestLocations, { ...fieldValues(CATEGORY_FIELDS, what.fields), searchText: '', mode: 'clearAll' });
     ask(DEFAULT_LIST);
