@@ -171,6 +171,7 @@ describe('the concierge’s guided chatbot', () => {
   it('takes a couple through every kind of question to the end, on a phone, keyboard and axe-clean at the date', async () => {
     const couple = await loggedIn(COUPLE, 'home', 375, true);
     const replies = postsTo(couple.page, '/pusher/pusherReply.php');
+    const checks = postsTo(couple.page, '/pusher/pusherValidate.php');
     const picked = postsTo(couple.page, '/pusher/pusherCalendar.php');
     const panel = await openConversation(couple.page, /^Wedding Concierge/);
     const log = couple.page.getByRole('log', { name: 'Messages' });
@@ -210,13 +211,18 @@ describe('the concierge’s guided chatbot', () => {
     await couple.page.keyboard.press('PageDown');
     await couple.page.keyboard.press('Enter');
     await send();
-    // 10 and 12: free text.
+    // 10 and 12: free text. The server's complaint goes into the chat and the tries go up…
+    await panel.getByRole('textbox', { name: 'What is your name?' }).fill('A');
+    await send();
+    await log.getByText('Please tell us your name.').waitFor();
     await panel.getByRole('textbox', { name: 'What is your name?' }).fill('Alex Morgan');
     await send();
     // 11: an e-mail, with its opt-in (unticked until ticked).
     await panel.getByRole('textbox', { name: 'What e-mail address should vendors write to?' }).fill('alex.morgan@example.com');
     await panel.getByRole('checkbox', { name: 'Send me wedding ideas and offers by e-mail' }).check();
     await send();
+    // …for that question only: the next one starts again at none.
+    expect(checks.filter((c) => c.type === '10' || c.type === '11').map((c) => [c.type, c.tries])).toEqual([['10', '0'], ['10', '1'], ['11', '0']]);
     await panel.getByRole('textbox', { name: 'What phone number can vendors reach you on?' }).fill('415 555 0100');
     await send();
     // 20 then 19: the vendors, 5 s after their message; 18: the person picks.

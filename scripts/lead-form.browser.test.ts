@@ -206,8 +206,11 @@ describe('each nextStep type of spec §4, driven from the stand-in', () => {
     expect(await picks.count()).toBeGreaterThan(0);
     for (const pick of await picks.all()) expect(await pick.isChecked()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    const multi = page.waitForRequest((request) => new URL(request.url()).pathname === '/vendors/item/lead/multi/run');
     await dialog.getByRole('button', { name: 'Send messages' }).click();
     await page.getByRole('dialog', { name: 'Messages sent!' }).waitFor();
+    // These leads carry the form-insert variant too (spec §6): a visitor on a laptop.
+    expect(new URLSearchParams((await multi).postData() ?? '').get('frmVariant')).toBe('desktop');
     // The multilead form is tracked as 'lead form multi' (spec §2): shown, the click, the success.
     await expect
       .poll(async () => {

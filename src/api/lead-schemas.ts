@@ -52,7 +52,8 @@ export type FormInsertVariant = z.infer<typeof formInsertVariantSchema>;
 export const leadFormSchema = z.object({
   id_empresa: id,
   frmInsert: optionalId,
-  frmVariant: z.optional(formInsertVariantSchema),
+  /** Spec §6 form-insert variant: ours (formInsertVariantSchema), or the one the server's form carries. */
+  frmVariant: z.optional(z.string()),
   Nombre: trimmedText(1),
   Mail: trimmedText(1),
   /** The e-mail the form was prefilled with, to tell an edited address. */

@@ -101,6 +101,8 @@ export const multiLeadRun = defineEndpoint({
     Comentario: z._default(z.string(), ''),
     Fecha: z.optional(z.string()),
     frmInsert: optionalId,
+    /** Spec §6 form-insert variant (see leadFormSchema). */
+    frmVariant: z.optional(z.string()),
     id_promocion: optionalId,
     id_evento: optionalId,
   }),

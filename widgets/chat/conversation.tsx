@@ -70,7 +70,8 @@ export function ConversationView() {
       <p className="chat-conversation__typing" role="status">
         {writer ? messages.writing(writer) : ''}
       </p>
-      {question ? <BotInput question={question} disabled={botTyping} /> : <Composer key={conversation.id ?? 'concierge'} disabled={botTyping || loading} />}
+      {/* Each question its own input: the server's tries and the choices never carry over to the next. */}
+      {question ? <BotInput key={question.id} question={question} disabled={botTyping} /> : <Composer key={conversation.id ?? 'concierge'} disabled={botTyping || loading} />}
     </div>
   );
 }

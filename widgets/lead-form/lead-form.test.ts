@@ -7,9 +7,10 @@ import { leadForm } from '../../fixtures/pages/lead-form';
 import { createContext } from '../../fixtures/pages/site';
 import { vendorTile } from '../../fixtures/pages/vendor-tile';
 import { server } from '../../mocks/node';
-import { held, readableCookies, useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { held, logInAs, readableCookies, useMockBackend, writeSiteConfig } from '../../mocks/testing';
 import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
+import { refreshSession } from '../../src/state/session';
 import { sentAnalytics } from '../../src/lib/analytics';
 import { rememberListing } from '../../src/lib/listing-memory';
 import { getSiteConfig } from '../../src/lib/config';
@@ -197,6 +198,30 @@ describe('the lead form (happy-dom, real mount)', () => {
     await user.click(form.getByRole('button', { name: 'Request pricing' }));
     await sentThenNextStep();
     expect(bodies.map((b) => b.get('message'))).toEqual(['Do you have June 2027 free?', 'Do you have June 2027 free?']);
+  });
+
+  it('sends a logged-in couple’s lead with the -logged form-insert variant (spec §6)', async () => {
+    await logInAs('couple');
+    refreshSession();
+    try {
+      const form = await bootForm();
+      const user = await fillValid(form);
+      await user.click(form.getByRole('button', { name: 'Request pricing' }));
+      await sentThenNextStep();
+      expect(bodies[0]?.get('frmVariant')).toBe('desktop-logged');
+    } finally {
+      await fetch('/users-logout.php', { redirect: 'manual' });
+      refreshSession();
+    }
+  });
+
+  it('keeps the form-insert variant the server’s form carries (its own frmVariant)', async () => {
+    const form = await bootForm();
+    host!.querySelector('form')!.insertAdjacentHTML('beforeend', '<input type="hidden" name="frmVariant" value="vlist">');
+    const user = await fillValid(form);
+    await user.click(form.getByRole('button', { name: 'Request pricing' }));
+    await sentThenNextStep();
+    expect(bodies[0]?.get('frmVariant')).toBe('vlist');
   });
 
   it('posts natively on a phone outside a modal, and by ajax with ajaxRequestOnMobile', async () => {

@@ -9,6 +9,7 @@ import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui/f
 import { enhanceForm } from '../../src/ui/form/form-kit';
 import { minLength, required } from '../../src/ui/form/rules';
 import { formFields } from './lead-payload';
+import { withInsertVariant } from './send-lead';
 import { leadMessages as m } from './messages';
 import { withChunk, type LeadContext } from './step-chunk';
 import { writeSessionTracking } from '../../src/lib/tracking-cookies';
@@ -112,7 +113,7 @@ async function showMultiLead({ showLeadModal, closeLeadModal }: LeadModal, html:
         rules: multiLeadRules,
         ...(Number.isSafeInteger(categoryId) && categoryId > 0 ? { tracking: { idCategory: categoryId, name: 'lead form multi' } } : {}),
         async submit() {
-          const parsed = z.safeParse(multiLeadRun.request, formFields(form));
+          const parsed = z.safeParse(multiLeadRun.request, withInsertVariant(formFields(form)));
           if (!parsed.success) return { ok: false, message: m.pickVendor };
           writeSessionTracking();
           const result = await call(multiLeadRun, parsed.data);

@@ -14,6 +14,7 @@ import { VENUE_ADDED } from './lead-fields';
 import { formFields, isHiddenControl } from './lead-payload';
 import { dateMode } from './rules';
 import { writeSessionTracking } from '../../src/lib/tracking-cookies';
+import { sessionStore } from '../../src/state/session';
 
 /** UI-only controls that are not the server's fields. */
 const NOT_SENT = new Set(['dateMode', 'venueName', 'leadWithFlexibleDates']);
@@ -34,9 +35,17 @@ export function leadPayload(form: HTMLFormElement): Record<string, unknown> {
   if (added?.dataset[VENUE_ADDED] !== undefined && !isHiddenControl(added) && added.value.trim()) fields.venueName = added.value.trim();
   for (const [name, value] of Object.entries(fields)) if (value === '' && name !== 'message') delete fields[name];
   fields.isResponsive = 1;
-  // Spec §6: the form-insert variant, by where the form is and whether someone is logged in as it goes.
-  fields.frmVariant = formInsertVariant();
-  return fields;
+  return withInsertVariant(fields);
+}
+
+/**
+ * Spec §6: a lead's form-insert variant, by where the form is and whether someone is logged in
+ * as it goes (the session as the page knows it: a log-in on the page counts, a session the
+ * server refused does not). A form that carries its own (`frmVariant`, printed by the server)
+ * keeps it.
+ */
+export function withInsertVariant<T extends Record<string, unknown>>(fields: T): T & { frmVariant: unknown } {
+  return { ...fields, frmVariant: fields.frmVariant || formInsertVariant(sessionStore.getState().status !== 'anonymous') };
 }
 
 /**
@@ -57,14 +66,13 @@ export function sendsNatively(inModal: boolean, width = window.innerWidth): bool
  */
 export function readyNativeSend(form: HTMLFormElement): void {
   writeSessionTracking();
-  let variant = form.querySelector<HTMLInputElement>('input[type="hidden"][name="frmVariant"]');
-  if (!variant) {
-    variant = form.ownerDocument.createElement('input');
-    variant.type = 'hidden';
-    variant.name = 'frmVariant';
-    form.append(variant);
-  }
-  variant.value = formInsertVariant();
+  // The server's own variant, when the form has one, stays.
+  if (form.querySelector('[name="frmVariant"]')) return;
+  const variant = form.ownerDocument.createElement('input');
+  variant.type = 'hidden';
+  variant.name = 'frmVariant';
+  variant.value = String(withInsertVariant({}).frmVariant);
+  form.append(variant);
 }
 
 /** The action path of a server form, when it is a path on this site. */

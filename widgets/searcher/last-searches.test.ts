@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readableCookies } from '../../mocks/testing';
+import { server } from '../../mocks/node';
+import { readableCookies, useMockBackend } from '../../mocks/testing';
+import { enhanceSearcher } from './searcher';
 import { lastSearches, rememberSearch, searchOfForm, withLastSearch } from './last-searches';
+
+useMockBackend();
 
 afterEach(() => {
   document.cookie = 'lastSearches=; max-age=0; path=/';
@@ -46,5 +50,25 @@ describe('the last searches', () => {
     // A cookie changed by hand: a link off the site is not offered.
     document.cookie = `lastSearches=${encodeURIComponent(JSON.stringify([{ label: 'Away', url: 'https://evil.example/x' }, { label: 'Script', url: 'javascript:alert(1)' }, { label: 'Here', url: '/search?txtStrSearch=DJs' }]))}; path=/`;
     expect(lastSearches()).toEqual([{ label: 'Here', url: '/search?txtStrSearch=DJs' }]);
+  });
+});
+
+describe('a search’s tracking pixel (spec §7)', () => {
+  it('goes with every submit of the searcher, an empty one and one too long to keep as a last search included', async () => {
+    const pixels: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/trace/pixel.php') pixels.push(new URL(request.url).searchParams.get('query') ?? '');
+    };
+    server.events.on('request:start', listener);
+    const long = 'x'.repeat(400);
+    for (const [what, where] of [['', ''], [long, 'Austin']] as const) {
+      const element = form(what, where);
+      element.addEventListener('submit', (event) => event.preventDefault());
+      const stop = enhanceSearcher(element);
+      element.requestSubmit();
+      stop();
+    }
+    await expect.poll(() => pixels).toEqual(['', `txtStrSearch=${long}&txtLocalidad=Austin`]);
+    server.events.removeListener('request:start', listener);
   });
 });

@@ -21,19 +21,23 @@ export function searchOfForm(form: HTMLFormElement): LastSearch | undefined {
   const what = text('txtStrSearch');
   const where = text('txtLocalidad');
   if (!what && !where) return undefined;
-  const query = new URLSearchParams();
-  for (const [name, value] of data) if (typeof value === 'string' && value.trim()) query.append(name, value.trim());
   const action = new URL(form.getAttribute('action') || location.pathname, location.href);
-  const url = `${action.pathname}?${query.toString()}`;
+  const url = `${action.pathname}?${searchQuery(form)}`;
   if (url.length > URL_MAX) return undefined;
   return { label: m.lastSearchLabel(what || m.anywhere, where).slice(0, LABEL_MAX), url };
 }
 
-/** Keeps the search the form is submitting at the head of the last searches (the cookie); returns it. */
-export function rememberSearch(form: HTMLFormElement): LastSearch | undefined {
+/** The query the form's GET sends, without its empty fields. */
+export function searchQuery(form: HTMLFormElement): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value.trim()) query.append(name, value.trim());
+  return query.toString();
+}
+
+/** Keeps the search the form is submitting at the head of the last searches (the cookie). */
+export function rememberSearch(form: HTMLFormElement): void {
   const search = searchOfForm(form);
   if (search) writeValue(storedValues.lastSearches, withLastSearch(readValue(storedValues.lastSearches) ?? [], search));
-  return search;
 }
 
 /** The last searches to offer: only those whose url is a path of this site (the cookie is the visitor's to change). */

@@ -2,7 +2,7 @@ import { call } from '../../src/api/call';
 import type { ApiResult } from '../../src/api/errors';
 import { suggestCategories, suggestLocations } from '../../src/api/searcher';
 import { locate, reloadNearMe } from './locate';
-import { rememberSearch } from './last-searches';
+import { rememberSearch, searchQuery } from './last-searches';
 import { searcherMessages } from './messages';
 import { enhancePhoneSearcher } from './phone';
 import { MEDIA } from '../../src/ui/breakpoints';
@@ -34,9 +34,9 @@ interface SearcherContext {
 export function enhanceSearcher(form: HTMLFormElement): () => void {
   if (form.querySelector('[data-near-me]')) return nearMeReload(form);
   const remember = () => {
-    const search = rememberSearch(form);
-    // Spec §7 tracking pixel: the search's query, with the page's reduced url and the referrer.
-    if (search) sendTrackingPixel(new URL(search.url, location.href).search.slice(1));
+    rememberSearch(form);
+    // Spec §7 tracking pixel: every search, its query with the page's reduced url and the referrer.
+    sendTrackingPixel(searchQuery(form));
   };
   form.addEventListener('submit', remember);
   const stopByWidth = byWidth((phone) => (phone ? enhancePhoneSearcher(form) : enhanceInline(form)));

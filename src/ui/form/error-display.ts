@@ -26,10 +26,10 @@ export function isInUse(controls: Control[]): boolean {
   return controls.some((c) => !c.disabled && c.type !== 'hidden' && !c.closest('[hidden]'));
 }
 
-/** The element that describes the whole field: a radio group's fieldset, else the control. */
+/** The element that describes the whole field: a radio group's or a checkbox group's fieldset, else the control. */
 function describedElement(controls: Control[]): Element {
   const [first] = controls as [Control];
-  const group = first.type === 'radio' ? first.closest('fieldset') : null;
+  const group = first.type === 'radio' || (first.type === 'checkbox' && controls.length > 1) ? first.closest('fieldset') : null;
   return group ?? first;
 }
 
