@@ -1,6 +1,5 @@
 import type { FormInsertVariant } from '../api/lead-schemas';
 import { BREAKPOINTS } from '../ui/breakpoints';
-import { readIdCookie } from './cookies';
 import { currentApp } from './native-bridge';
 
 // Spec §6: a lead carries its form-insert variant beside its form-insert id as `frmVariant`,
@@ -8,10 +7,9 @@ import { currentApp } from './native-bridge';
 
 /**
  * The variant for this page: inside the native app, else by width (under the tablet width:
- * mobile); `-logged` with a session (by default, the session the cookies hold now: a log-in
- * made in a layer of this page counts).
+ * mobile); `-logged` when `loggedIn` (the session as the page knows it, the caller's to say).
  */
-export function formInsertVariant(loggedIn: boolean = !!(readIdCookie('USER_ID') || readIdCookie('EMP_ID')), width: number = window.innerWidth): FormInsertVariant {
+export function formInsertVariant(loggedIn: boolean, width: number = window.innerWidth): FormInsertVariant {
   const where = currentApp() ? 'app' : width < BREAKPOINTS.tablet ? 'mobile' : 'desktop';
   return loggedIn ? `${where}-logged` : where;
 }

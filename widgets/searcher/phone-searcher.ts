@@ -68,40 +68,42 @@ export function openPhoneSearcher(form: HTMLFormElement, start: PhoneStart): voi
   else showWhat(start.step === 'what' ? start.text : '');
 }
 
+/** The server form's field `name`. */
+const fieldOf = (form: HTMLFormElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+
+/** Sets the server form's field `name`, when it has one. */
+function setField(form: HTMLFormElement, name: string, value: string): void {
+  const field = fieldOf(form, name);
+  if (field) field.value = value;
+}
+
 /** The words of the form's place field (`asServed`: as the server printed them, its remembered place). */
 function placeOfForm(form: HTMLFormElement, asServed = false): string {
-  const field = form.querySelector<HTMLInputElement>('input[name="txtLocalidad"]');
+  const field = fieldOf(form, 'txtLocalidad');
   return (asServed ? field?.defaultValue : field?.value) ?? '';
 }
 
 /** Empties the form's place: its words and its location fields. */
 function clearPlace(form: HTMLFormElement): void {
-  for (const name of ['txtLocalidad', ...LOCATION_FIELDS]) {
-    const field = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-    if (field) field.value = '';
-  }
+  for (const name of ['txtLocalidad', ...LOCATION_FIELDS]) setField(form, name, '');
 }
 
 /** The form's hidden fields, sent with each suggest call. */
 function formFields(form: HTMLFormElement): Record<string, string> {
-  return Object.fromEntries([...LOCATION_FIELDS, ...CATEGORY_FIELDS].map((name) => [name, form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '']));
+  return Object.fromEntries([...LOCATION_FIELDS, ...CATEGORY_FIELDS].map((name) => [name, fieldOf(form, name)?.value ?? '']));
 }
 
 /** What the form holds now: the category its hidden fields name, with the words of its field. */
 function whatOfForm(form: HTMLFormElement): WhatChoice {
-  const value = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+  const value = (name: string) => fieldOf(form, name)?.value ?? '';
   return { label: value('txtStrSearch'), fields: fieldValues(CATEGORY_FIELDS, Object.fromEntries(CATEGORY_FIELDS.map((name) => [name, value(name)]))) };
 }
 
 /** Fills the server's form with the choices and submits it: the GET the desktop searcher sends too. */
 function submitSearch(form: HTMLFormElement, what: WhatChoice, where: PlaceChoice): void {
-  const set = (name: string, value: string) => {
-    const field = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-    if (field) field.value = value;
-  };
-  set('txtStrSearch', what.label);
-  set('txtLocalidad', where.label);
-  for (const name of CATEGORY_FIELDS) set(name, what.fields[name] ?? '');
-  for (const name of LOCATION_FIELDS) set(name, where.fields[name] ?? '');
+  setField(form, 'txtStrSearch', what.label);
+  setField(form, 'txtLocalidad', where.label);
+  for (const name of CATEGORY_FIELDS) setField(form, name, what.fields[name] ?? '');
+  for (const name of LOCATION_FIELDS) setField(form, name, where.fields[name] ?? '');
   form.requestSubmit();
 }

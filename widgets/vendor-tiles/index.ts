@@ -27,14 +27,14 @@ export default defineEnhancer({
     let tiles: Promise<void> | undefined;
     const listen = (on: boolean) => ENGAGE.forEach((type) => element[on ? 'addEventListener' : 'removeEventListener'](type, engage, { passive: type !== 'click' }));
     const engage = (event: Event) => {
-      // Spec §3 pt: the listing used (pointed at, touched, tabbed into) is the session's last
-      // listing, kept for the lead that follows (which writes the cookie: listing-memory.ts).
-      if (listingType) rememberListing(listingType);
       // A tap on a deal or a phone link before the chunk is there waits for it, then happens; if
       // the chunk cannot load (tried twice), the link's own page does the job, as without JavaScript.
       const action = event.type === 'click' && (event.target as Element).closest<HTMLAnchorElement>('a[data-deal],a[data-phone]');
       if (action) event.preventDefault();
       if (!tiles) {
+        // Spec §3 pt: the listing used (pointed at, touched, tabbed into) is the session's last
+        // listing, kept once for the lead that follows (which writes the cookie: listing-memory.ts).
+        if (listingType) rememberListing(listingType);
         const loading = (tiles = importAgain(() => import('./tiles')).then(({ enhanceTiles }) => {
           listen(false);
           if (element.isConnected) stopTiles = enhanceTiles(element, event);
