@@ -37,6 +37,9 @@ export function useAnswerSending(disabled: boolean): AnswerSending {
   return { busy, problem, showProblem: setProblem, run };
 }
 
+/** A text field's value as the form holds it now (never a render behind what was typed). */
+export const fieldText = (form: HTMLFormElement, name: string): string => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+
 /** What the answer's field carries: its id (for the label) and its name (the kit's rules go by it). */
 export interface AnswerField {
   id: string;
@@ -53,8 +56,8 @@ interface AnswerFormProps {
   rules?: Rule[];
   /** While the bot answers, nothing is sent (spec §5). */
   disabled: boolean;
-  /** Sends the checked answer. */
-  send(): Promise<AnswerSent>;
+  /** Sends the checked answer, read from `form` as it is now (what the rules checked). */
+  send(form: HTMLFormElement): Promise<AnswerSent>;
   children(field: AnswerField): ReactNode;
   /** What goes under the field and Send (the e-mail question's opt-in). */
   after?: ReactNode;
@@ -72,9 +75,9 @@ export function AnswerForm({ className, label, name, rules = [], disabled, send,
   const kit = useFormKit(form, {
     rules: { [name]: rules },
     summary: false,
-    submit: async () => {
+    submit: async (element) => {
       if (disabled) return { ok: false };
-      const sent = await send();
+      const sent = await send(element);
       if (sent === undefined) return { ok: false };
       return sent ? { ok: true } : { ok: false, message: messages.sendFailed };
     },

@@ -52,7 +52,7 @@ export function QuickReplies({ question, disabled, replies, vendorIds }: AnswerP
 export function Checklist({ legend, options, disabled, send }: { legend: string; options: { id: number; label: string }[]; disabled: boolean; send(chosen: number[]): Promise<boolean> }) {
   const [chosen, setChosen] = useState<number[]>([]);
   return (
-    <AnswerForm className="chat-answer" name="choice" rules={[required(messages.chooseOne)]} disabled={disabled} send={() => send(chosen)}>
+    <AnswerForm className="chat-answer" name="choice" rules={[required(messages.chooseOne)]} disabled={disabled} send={(form) => send(new FormData(form).getAll('choice').map(Number))}>
       {(field) => (
         <fieldset className="chat-answer__options">
           <legend className="ui-visually-hidden">{legend}</legend>

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { AnswerForm } from './answer-form';
+import { AnswerForm, fieldText } from './answer-form';
 import { useChat, useChatActions } from './chat-store';
 import { messages } from './messages';
 import { keepDraft, readDraft } from './reply-draft';
@@ -20,8 +20,8 @@ export function Composer({ disabled }: { disabled: boolean }) {
   };
 
   // Nothing blank is sent, and nothing is said about it.
-  const send = async () => {
-    const body = text.trim();
+  const send = async (form: HTMLFormElement) => {
+    const body = fieldText(form, 'message').trim();
     if (!body) return undefined;
     const sent = await chat.send(body);
     if (sent) change('');

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Rule } from '../../src/ui/form/rules';
-import { AnswerForm, type AnswerSent } from './answer-form';
+import { AnswerForm, fieldText, type AnswerSent } from './answer-form';
 import { answerDetails, type AnswerProps } from './answer-parts';
 import { validateAnswer } from './chat-api';
 import { useChatActions } from './chat-store';
@@ -24,8 +24,8 @@ export function FreeAnswer({ question, disabled }: AnswerProps) {
   const sendChecked = useCheckedAnswer(type);
   const replyOf = (typed: string) => (NUMBER_TYPES.has(type) ? typed.replace(/[.,]/g, '').trim() : typed.trim());
 
-  const send = () => {
-    const reply = replyOf(value);
+  const send = (form: HTMLFormElement) => {
+    const reply = replyOf(fieldText(form, 'answer'));
     // Spec §3 reply payload mailOptIn (0/1): with the e-mail, whether the person asked for e-mails (unticked unless they tick it).
     const details = answerDetails(question, type === MAIL ? { mailOptIn: optIn ? 1 : 0 } : {});
     return sendChecked(reply, async () => {
