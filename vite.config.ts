@@ -66,6 +66,7 @@ const ISOLATED_UNIT_TESTS = [
   'mocks/console-guard.test.ts',
   'src/lib/form-tracking-dom.test.ts',
   'src/lib/native-bridge.test.ts',
+  'src/flows/auth/app-login-proxy.test.ts',
   'widgets/lead-form/draft.test.ts',
   'widgets/lead-form/lead-form.test.ts',
   'widgets/lead-form/lead-send.faults.test.ts',

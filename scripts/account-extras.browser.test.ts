@@ -147,3 +147,124 @@ describe('connected accounts in Chromium', () => {
     await context.close();
   });
 });
+
+describe("the native app's log-in in Chromium (spec §6)", () => {
+  const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 EverwedApp/ios';
+  const DAY = 24 * 60 * 60;
+
+  /**
+   * A context as the iOS app's web view: its User-Agent, and the app's side of the bridge, which
+   * makes a proxied log-in call with its own client (here the page's fetch, marked so the
+   * stand-in's side can tell) and answers with what the server sent.
+   */
+  async function appContext() {
+    const context = await env.browser.newContext({ userAgent: APP_UA, viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      const asked: { action: string; url?: string; body?: string }[] = [];
+      (window as unknown as { appAsked: unknown }).appAsked = asked;
+      (window as unknown as { webkit: unknown }).webkit = {
+        messageHandlers: {
+          everwed: {
+            postMessage(message: { action: string; requestId: string; url: string; method: string; body: string }) {
+              asked.push(message);
+              if (message.action !== 'loginProxy') return;
+              void fetch(message.url, { method: message.method, body: new URLSearchParams(message.body), headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-App-Proxy': 'ios' } }).then(async (response) =>
+                (window as unknown as { everwedBridge: { answer(id: string, answer: unknown): void } }).everwedBridge.answer(message.requestId, {
+                  status: response.status,
+                  contentType: response.headers.get('Content-Type'),
+                  body: await response.text(),
+                }),
+              );
+            },
+          },
+        },
+      };
+    });
+    return context;
+  }
+
+  /** Who made each log-in call the server received: the app (its marked client) or the page. */
+  function logInCalls(page: Page) {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/users-login-run.php') calls.push(request.headers()['x-app-proxy'] ? 'the app' : 'the page');
+    });
+    return calls;
+  }
+
+  async function logInThroughLayer(page: Page, mail: string, password: string) {
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email').fill(mail);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    return dialog;
+  }
+
+  it.each([
+    ['couple', 'USER_ID', 365, 'couple@example.com', 'Wedding2026!'],
+    ['vendor', 'EMP_ID', 14, 'vendor@example.com', 'Vendor2026!'],
+  ] as const)('logs a %s in through the app, and the log-in outlives the app (its session and %s cookies kept %i days)', async (_who, idCookie, days, mail, password) => {
+    await resetStandIn(env.url);
+    const context = await appContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const calls = logInCalls(page);
+    await page.goto(env.url + 'home');
+    const dialog = await logInThroughLayer(page, mail, password);
+    await dialog.waitFor({ state: 'detached' });
+    // The page asked the app, with the call it would have made; the server got it from the app alone.
+    const asked = await page.evaluate(() => (window as unknown as { appAsked: { action: string; url?: string; body?: string }[] }).appAsked);
+    expect(asked.find((m) => m.action === 'loginProxy')).toMatchObject({ url: `${env.url}users-login-run.php`, body: new URLSearchParams({ mail, password }).toString() });
+    expect(calls).toEqual(['the app']);
+    // The app was told of the log-in, with how long it lasts.
+    expect(asked.find((m) => m.action === 'appLogin')).toMatchObject({ persistDays: days });
+    // The server's session lasts as the spec says: every cookie of it, the HttpOnly one too.
+    const cookies = await context.cookies(env.url);
+    const now = Date.now() / 1000;
+    for (const name of ['sid', idCookie, 'USER_TIPO']) {
+      const cookie = cookies.find((c) => c.name === name);
+      expect(cookie?.expires, name).toBeGreaterThan(now + days * DAY - 3600);
+      expect(cookie?.expires, name).toBeLessThan(now + days * DAY + 3600);
+    }
+    expect(errors).toEqual([]);
+    // The app is closed and opened again: the web view keeps only what lasts. Still logged in.
+    const reopened = await env.browser.newContext({ userAgent: APP_UA, viewport: { width: 390, height: 844 } });
+    await reopened.addCookies(cookies.filter((c) => c.expires > 0));
+    const again = await reopened.newPage();
+    await again.goto(env.url + 'home');
+    await expect(again.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).count()).resolves.toBe(0);
+    await context.close();
+    await reopened.close();
+  });
+
+  it("keeps a browser's log-in to the browser's session, made by the page itself", async () => {
+    await resetStandIn(env.url);
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const calls = logInCalls(page);
+    await page.goto(env.url + 'home');
+    await (await logInThroughLayer(page, 'couple@example.com', 'Wedding2026!')).waitFor({ state: 'detached' });
+    expect(calls).toEqual(['the page']);
+    const cookies = await context.cookies(env.url);
+    expect(cookies.filter((c) => ['sid', 'USER_ID', 'USER_TIPO'].includes(c.name)).map((c) => c.expires)).toEqual([-1, -1, -1]);
+    await context.close();
+  });
+
+  it("says the log-in failed when the server fails the app's call, and keeps what was typed", async () => {
+    await resetStandIn(env.url);
+    const context = await appContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const calls = logInCalls(page);
+    await page.route('**/users-login-run.php', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.goto(env.url + 'home');
+    const dialog = await logInThroughLayer(page, 'couple@example.com', 'Wedding2026!');
+    await dialog.getByRole('alert').filter({ hasText: 'Something went wrong on our side. Please try again: what you typed is still here.' }).waitFor();
+    expect(calls).toEqual(['the app']);
+    await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe('couple@example.com');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).count()).resolves.toBe(1);
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -23,7 +23,7 @@ import { forbidden, jsonWithCookies, sessionCookies, unauthorized, userOf } from
 // fixtures/data/social-accounts.json (e.g. 'google-token-couple', 'fb-token-new').
 
 /** Google and Apple log-in: a known e-mail logs in (and links the account), an unknown one must sign up. */
-function socialLogin(provider: SocialProvider, token: string): Response | SocialResult {
+function socialLogin(provider: SocialProvider, token: string, request: Request): Response | SocialResult {
   const identity = findSocialIdentity(provider, token);
   if (!identity) return { result: 'error', message: messages.socialError };
   const user = findUserByMail(identity.mail);
@@ -31,11 +31,11 @@ function socialLogin(provider: SocialProvider, token: string): Response | Social
   linkSocial(user.id, provider);
   const avatarHtml = html`<span class="avatar" aria-hidden="true">${user.name.charAt(0)}</span>`.value;
   const answer: SocialResult = { result: 'logged', mail: user.mail, name: user.name, avatarHtml };
-  return jsonWithCookies(answer, sessionCookiesFor(user.id));
+  return jsonWithCookies(answer, sessionCookiesFor(user.id, request));
 }
 
-function sessionCookiesFor(userId: number) {
-  return sessionCookies(startSession({ type: 'user', id: userId }));
+function sessionCookiesFor(userId: number, request: Request) {
+  return sessionCookies(startSession({ type: 'user', id: userId }), request);
 }
 
 /** Spec §3: the completion form's prefill; the mail and token travel back as hidden fields. */
@@ -80,25 +80,25 @@ function requireUser(cookies: Record<string, string>): Response | undefined {
 }
 
 export const socialHandlers = {
-  facebookLogin: handle(facebookLogin, ({ payload }) => {
+  facebookLogin: handle(facebookLogin, ({ payload, request }) => {
     const identity = findSocialIdentity('facebook', payload.access_token);
     if (!identity) return { message: messages.socialError };
     const user = findUserByMail(identity.mail);
     if (!user) return { signup: true };
     // An account registered by e-mail, never linked to Facebook: the page warns it exists.
     if (!user.linkedSocial.includes('facebook')) return { unsubscribed: true };
-    return jsonWithCookies({ success: true }, sessionCookiesFor(user.id));
+    return jsonWithCookies({ success: true }, sessionCookiesFor(user.id, request));
   }),
   facebookSignupPrefill: handle(facebookSignupPrefill, ({ payload }) => prefill('facebook', payload.token)),
   facebookPicture: handle(facebookPicture, ({ cookies }) => requireUser(cookies)),
   facebookSetPhoto: handle(facebookSetPhoto, ({ cookies }) => requireUser(cookies)),
   facebookUnlink: handle(facebookUnlink, ({ cookies }) => unlink(cookies, 'facebook')),
 
-  googleLogin: handle(googleLogin, ({ payload }) => socialLogin('google', payload.idToken)),
+  googleLogin: handle(googleLogin, ({ payload, request }) => socialLogin('google', payload.idToken, request)),
   googleSignup: handle(googleSignup, ({ payload }) => prefill('google', payload.idToken)),
   googleLink: handle(googleLink, ({ cookies, payload }) => link(cookies, 'google', payload.idToken)),
 
-  appleLogin: handle(appleLogin, ({ payload }) => socialLogin('apple', payload.idToken)),
+  appleLogin: handle(appleLogin, ({ payload, request }) => socialLogin('apple', payload.idToken, request)),
   appleSignup: handle(appleSignup, ({ payload }) => {
     const answer = prefill('apple', payload.idToken, payload.userName);
     return answer instanceof Response ? answer : { mail: answer.mail, type: answer.type, token: answer.token };

@@ -59,7 +59,7 @@ export const accountsHandlers = {
       const errorMessage = result.reason === 'no-password' ? messages.noPassword : messages.loginFailed;
       return native ? redirect(backToReferer(request, { loginError: '1' }, '/users-login.php')) : { status: 'error' as const, errorMessage };
     }
-    const cookies = sessionCookies(startSession(result.actor));
+    const cookies = sessionCookies(startSession(result.actor), request);
     return native ? redirect('/', cookies) : jsonWithCookies({ status: 'success' }, cookies);
   }),
 
@@ -81,7 +81,7 @@ export const accountsHandlers = {
       linkedSocial: provider ? [provider] : [],
     });
     if (provider) linkSocial(user.id, provider);
-    const cookies = sessionCookies(startSession({ type: 'user', id: user.id }));
+    const cookies = sessionCookies(startSession({ type: 'user', id: user.id }), request);
     if (native) return redirect(backToReferer(request, { sent: '1' }), cookies);
     return jsonWithCookies({ status: 'success', message: `Welcome, ${user.name}!` }, cookies);
   }),
@@ -102,7 +102,7 @@ export const accountsHandlers = {
       mail: payload.Mail,
       password: payload.Password,
     });
-    const cookies = sessionCookies(startSession({ type: 'vendor', id: vendor.id }));
+    const cookies = sessionCookies(startSession({ type: 'vendor', id: vendor.id }), request);
     if (native) return redirect(backToReferer(request, { sent: '1' }, '/vendors/signup'), cookies);
     return jsonWithCookies({ status: 'success', message: `Welcome, ${vendor.name}!` }, cookies);
   }),

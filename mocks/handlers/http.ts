@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
 import { createContext, type PageContext } from '../../fixtures/pages/site';
+import { isInsideApp } from '../../src/lib/native-app';
+import { APP_LOGIN_DAYS } from '../../src/lib/native-bridge';
 import { sessionOf, type Actor, type Session } from '../db';
 
 // HTTP helpers shared by the handlers: sessions as cookies, native form posts, refusals.
@@ -24,15 +26,20 @@ export function vendorOf(cookies: Record<string, string>): Actor | undefined {
 const readable = 'Path=/; SameSite=Lax';
 
 /**
- * The cookies a log-in or sign-up sets. `sid` comes first and no cookie of the set carries
- * Max-Age or Expires: MSW's own cookie jar (tests) reads a response's cookies as one joined
- * string, keeping the first cookie with every attribute that follows.
+ * The cookies a log-in or sign-up sets. `sid` comes first and a browser's set carries no Max-Age
+ * or Expires: MSW's own cookie jar (tests) reads a response's cookies as one joined string,
+ * keeping the first cookie with every attribute that follows.
+ *
+ * Spec §6: a log-in inside the native app (its User-Agent, as the page reads it) persists, 365
+ * days for a couple or guest and 14 for anyone else; every cookie of the set then lasts as long.
  */
-export function sessionCookies(session: Session): [string, string][] {
+export function sessionCookies(session: Session, request?: Request): [string, string][] {
+  const days = request && isInsideApp(request.headers.get('User-Agent') ?? '') ? (session.type === 'user' ? APP_LOGIN_DAYS.user : APP_LOGIN_DAYS.other) : 0;
+  const lasting = days ? `; Max-Age=${days * 24 * 60 * 60}` : '';
   return [
-    ['Set-Cookie', `sid=${session.sid}; Path=/; HttpOnly; SameSite=Lax`],
-    ['Set-Cookie', `${session.type === 'user' ? 'USER_ID' : 'EMP_ID'}=${session.id}; ${readable}`],
-    ['Set-Cookie', `USER_TIPO=${session.type}; ${readable}`],
+    ['Set-Cookie', `sid=${session.sid}; Path=/; HttpOnly; SameSite=Lax${lasting}`],
+    ['Set-Cookie', `${session.type === 'user' ? 'USER_ID' : 'EMP_ID'}=${session.id}; ${readable}${lasting}`],
+    ['Set-Cookie', `USER_TIPO=${session.type}; ${readable}${lasting}`],
   ];
 }
 

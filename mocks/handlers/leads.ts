@@ -54,7 +54,7 @@ export const leadsHandlers = {
       frmInsert: payload.frmInsert ?? DEFAULT_FORM_INSERT,
       source: 'lead-form',
     });
-    const cookiesToSet = sender.session ? sessionCookies(sender.session) : [];
+    const cookiesToSet = sender.session ? sessionCookies(sender.session, request) : [];
     if (!lead || native) return redirect(backToReferer(request, { sent: '1' }), cookiesToSet);
     const context = {
       page: fragmentContext(request),

@@ -23,6 +23,11 @@ export interface CallOptions {
    * Browsers refuse a keepalive body over 64 kB (all such requests in flight together).
    */
   keepalive?: boolean;
+  /**
+   * Sends the request another way than the page's own fetch (spec §6: the native app's proxy
+   * for log-in calls, src/flows/auth/app-login-proxy.ts). Its Response is checked like fetch's.
+   */
+  transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /**
@@ -64,7 +69,7 @@ async function send<E extends Endpoint>(endpoint: E, wire: WireRequest, options:
   const signal = options.signal ? anySignal(options.signal, timeout.signal) : timeout.signal;
   try {
     // 'include': the README promises cookies when endpointBase is another origin (a session on the PHP site).
-    const response = await fetch(wire.url, { ...wire.init, credentials: 'include', signal, ...(options.keepalive ? { keepalive: true } : {}) });
+    const response = await (options.transport ?? fetch)(wire.url, { ...wire.init, credentials: 'include', signal, ...(options.keepalive ? { keepalive: true } : {}) });
     if (response.status < 200 || response.status > 299) {
       return fail({ kind: 'http', endpoint: name, status: response.status, statusText: response.statusText, message: response.statusText || `HTTP ${response.status}` });
     }

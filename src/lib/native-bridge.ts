@@ -7,7 +7,8 @@ export const APP_LOGIN_DAYS = { user: 365, other: 14 } as const;
 export type BridgeMessage =
   | { action: 'appLogin'; type: 'user' | 'vendor'; id: number; persistDays: number }
   | { action: 'googleLogin'; requestId: string }
-  | { action: 'favouritesLogin'; requestId: string; vendorId: number };
+  | { action: 'favouritesLogin'; requestId: string; vendorId: number }
+  | { action: 'loginProxy'; requestId: string; url: string; method: string; body: string };
 
 /** A message the app answers (`window.everwedBridge.answer(requestId, answer)`). */
 type AskedMessage = Extract<BridgeMessage, { requestId: string }>;

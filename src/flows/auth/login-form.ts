@@ -2,6 +2,7 @@ import { login } from '../../api/accounts';
 import { call } from '../../api/call';
 import { enhanceForm, type FormKit } from '../../ui/form/form-kit';
 import { uiMessages } from '../../ui/messages';
+import { appLoginProxy } from './app-login-proxy';
 import { finishAuth } from './auth-done';
 import { loginRules } from './rules';
 import { ACCOUNT_TRACKING } from './tracking';
@@ -21,7 +22,7 @@ export function enhanceLoginForm(form: HTMLFormElement, urlRedirect?: string): F
     rules: loginRules,
     tracking: ACCOUNT_TRACKING.login,
     async submit() {
-      const result = await call(login, { mail: text(form, 'mail').trim(), password: text(form, 'password') });
+      const result = await call(login, { mail: text(form, 'mail').trim(), password: text(form, 'password') }, appLoginProxy());
       if (!result.ok) return { ok: false, error: result.error };
       // Spec §8: the server's errorMessage; a refusal without one still says so (as sign-up does).
       if (result.data.status !== 'success') return { ok: false, message: result.data.errorMessage || uiMessages.formFailed };

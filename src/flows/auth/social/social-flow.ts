@@ -2,6 +2,7 @@ import { appleLogin, appleSignup, facebookLogin, facebookSignupPrefill, googleLo
 import { call } from '../../../api/call';
 import type { SocialPrefill, SocialResult } from '../../../api/social';
 import { importAgain } from '../../../lib/import-again';
+import { appLoginProxy } from '../app-login-proxy';
 import { finishAuth } from '../auth-done';
 import { accountMessages as m } from '../messages';
 import { signInWith, type SocialNetwork } from './sign-in';
@@ -27,8 +28,8 @@ export async function socialLogin(network: SocialNetwork, clientId: string | und
   if (network === 'facebook') return facebook(signedIn.token, ctx);
   const answer =
     network === 'google'
-      ? await call(googleLogin, { idToken: signedIn.token, isJavascriptArchitecture: 1 })
-      : await call(appleLogin, { idToken: signedIn.token });
+      ? await call(googleLogin, { idToken: signedIn.token, isJavascriptArchitecture: 1 }, appLoginProxy())
+      : await call(appleLogin, { idToken: signedIn.token }, appLoginProxy());
   if (!answer.ok) return ctx.showMessage(m.socialError);
   return afterResult(network, answer.data, signedIn.token, signedIn.userName, ctx);
 }
@@ -68,7 +69,7 @@ async function prefillFor(network: 'google' | 'apple', idToken: string, userName
 }
 
 async function facebook(token: string, ctx: SocialFlowContext): Promise<void> {
-  const answer = await call(facebookLogin, { access_token: token });
+  const answer = await call(facebookLogin, { access_token: token }, appLoginProxy());
   if (!answer.ok) return ctx.showMessage(m.socialError);
   const result = answer.data;
   if (result.success) return finishAuth(ctx.urlRedirect);
