@@ -167,23 +167,18 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]id-schema\.ts/,
               priority: 15,
             },
-            // The session and the account (zustand's store, the account's realtime channel, the
-            // session check made by hand, where the chat's state is kept, the unread count's rules
-            // both headers follow): what the header, hearts
+            // The session and the account (zustand's store, the account's realtime channel and the
+            // realtime client that follows it, the session check made by hand, where the chat's
+            // state is kept, the unread count's rules both headers follow): what the header, hearts
             // and chat share, and a visitor's listing, whose tiles only enhance
             // the server's HTML, never loads. It comes in the same wave as the widget that needs it
-            // (scripts/preload-dependencies.ts).
+            // (scripts/preload-dependencies.ts). The realtime client is imported statically: a
+            // lazy import of it, in a chunk of several modules, made rolldown build a namespace
+            // object, which brought rolldown's runtime (0.4 kB) to an account's first load.
+            // pusher-js itself (src/lib/pusher.ts) comes apart, at idle after LCP.
             {
               name: 'session',
-              test: /node_modules[\\/]zustand[\\/]esm[\\/]vanilla|src[\\/](state[\\/](session|account)|api[\\/](realtime-channels|endpoint-url|session-check)|lib[\\/]chat-state-keys)\.ts|widgets[\\/]header[\\/]unread-count\.ts/,
-              priority: 15,
-            },
-            // The realtime client (pusher-js comes apart, after LCP) with what the chat's launcher
-            // hands over to the whole chat: in the launcher's chunk, the launcher's import() needed
-            // a namespace object and rolldown's runtime (0.4 kB more on an account's page).
-            {
-              name: 'realtime',
-              test: /src[\\/]lib[\\/]realtime\.ts|widgets[\\/]chat[\\/](early-messages|inactivity)\.ts/,
+              test: /node_modules[\\/]zustand[\\/]esm[\\/]vanilla|src[\\/](state[\\/](session|account)|api[\\/](realtime-channels|endpoint-url|session-check)|lib[\\/](chat-state-keys|realtime))\.ts|widgets[\\/]header[\\/]unread-count\.ts/,
               priority: 15,
             },
             // The small modules a touch on a form or a layer needs together (the calls' client and

@@ -11,7 +11,7 @@ import { loaders } from '../src/boot/loaders';
 import { launchChromium } from './chromium';
 import { accountContext, type Who } from './fixture-pages';
 import { CONTROLS, emulateSlowPhone, measureTouch, PHONE, SLOW_PHONE, type TouchRun } from './first-touch';
-import { asServed, gzipOf, longestMountingTask, readFigures, recordFigures, scriptSizes, totalBlockingTime, waitForSettled, type PageFigures } from './page-metrics';
+import { asServed, gzipOf, longestMountingTask, readFigures, realtimeClientNames, recordFigures, scriptSizes, totalBlockingTime, waitForSettled, type PageFigures } from './page-metrics';
 import { startPreview } from './preview-server';
 import { measureTiles, TILE_COUNTS, type TileRun } from './tile-scaling';
 
@@ -51,8 +51,12 @@ async function loadOnce(browser: Browser, base: string, path: string, javaScript
   return { figures, jsGzip: scriptSizes(figures).reduce((sum, s) => sum + s.gzip, 0) };
 }
 
-/** The realtime client's gzip bytes among the page's scripts (a couple's, loaded at idle). */
-const pusherGzip = (figures: PageFigures) => scriptSizes(figures).find((s) => s.name === 'pusher')?.gzip ?? 0;
+/** The realtime client's gzip bytes among the page's scripts (a couple's, loaded at idle): pusher-js and the CommonJS helpers only it imports. */
+const pusherGzip = (figures: PageFigures) => {
+  const scripts = scriptSizes(figures);
+  const apart = realtimeClientNames(scripts);
+  return scripts.filter((s) => apart.has(s.name)).reduce((sum, s) => sum + s.gzip, 0);
+};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`);

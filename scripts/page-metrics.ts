@@ -204,6 +204,22 @@ export function chunkName(servedPath: string): string {
   return file === 'widgets.js' ? file : file.replace(/-[\w-]{7}\.js$/, '');
 }
 
+/**
+ * The scripts that are a couple's realtime client, which loads at idle after LCP and is counted
+ * apart: pusher-js's chunk, and rolldown's CommonJS helpers (pusher-js ships as CommonJS) when no
+ * other script of the page imports them.
+ */
+export function realtimeClientNames(scripts: readonly { name: string; path: string }[]): Set<string> {
+  const names = new Set(['pusher']);
+  const helpers = scripts.find((script) => script.name === 'rolldown-runtime');
+  if (!helpers) return names;
+  const file = basename(helpers.path).replace(/[.]/g, '\\.');
+  const imports = new RegExp(`import(?:\\{[^}]*\\}from|\\*as \\w+ from)?"\\./${file}"`);
+  const text = (path: string) => readFileSync(new URL(`../${path.replace(/^\/(dist|static\/fe)\//, 'dist/')}`, import.meta.url), 'utf8');
+  if (!scripts.some((script) => script !== helpers && script.name !== 'pusher' && imports.test(text(script.path)))) names.add('rolldown-runtime');
+  return names;
+}
+
 /** The page's scripts with their gzip sizes, largest first. */
 export function scriptSizes(figures: PageFigures): { name: string; path: string; gzip: number }[] {
   return [...new Set(figures.scripts)].map((path) => ({ name: chunkName(path), path, gzip: gzipOf(path) })).sort((a, b) => b.gzip - a.gzip);

@@ -3,15 +3,13 @@
 /** A private realtime channel, one per actor. */
 export type RealtimeChannel = `private-${'user' | 'vendor' | 'anonymous' | 'anonymous-vendor'}-${string | number}`;
 
-/** The private channel of a logged-in couple or vendor. */
-export function accountChannel(type: 'user' | 'vendor', id: number): RealtimeChannel {
-  return `private-${type}-${id}`;
-}
-
 /** The private channel of any chat actor (couples, vendors and anonymous visitors by hash). */
 export function actorChannel(type: 'user' | 'vendor' | 'anonymous' | 'anonymous-vendor', id: string | number): RealtimeChannel {
   return `private-${type}-${id}`;
 }
+
+/** The private channel of a logged-in couple or vendor (the same function, narrowed: one copy ships). */
+export const accountChannel: (type: 'user' | 'vendor', id: number) => RealtimeChannel = actorChannel;
 
 /**
  * The account's new pending count a `message` event carries (the message's `numPending`, an

@@ -85,7 +85,7 @@ function authorizeAt(endpoint: string): ChannelAuthorizationHandler {
  * load is forgotten, so the next subscription tries again.
  */
 function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher> {
-  client ??= importAgain(() => import('pusher-js')).then(
+  client ??= importAgain(() => import('./pusher')).then(
     // The client is made in a task after the one that ran pusher-js's module: the two together were one long task.
     (module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)),
   ).then(

@@ -1,6 +1,7 @@
 import { pendingCountOf, type RealtimeChannel } from '../../src/api/realtime-channels';
 import { on } from '../../src/lib/events';
 import { importAgain } from '../../src/lib/import-again';
+import { subscribe } from '../../src/lib/realtime';
 import { messages } from './messages';
 
 /** Realtime events that change the count (spec §7 channels and events). */
@@ -89,16 +90,9 @@ export function createCount(of: CountOf, set: (count: number) => void, known: nu
   return {
     refresh,
     follow(channel) {
-      let stops: (() => void)[] | undefined;
-      let stopped = false;
-      // The realtime client alone: the API client and the events' schemas come with the first event that needs them.
-      void loadRealtime().then((realtime) => {
-        if (realtime && !stopped) stops = COUNT_EVENTS.map((event) => realtime.subscribe(channel, event, (payload) => onEvent(event, payload)));
-      });
-      return () => {
-        stopped = true;
-        stops?.forEach((stop) => stop());
-      };
+      // The realtime client alone (pusher-js comes with its first connection): the API client and the events' schemas come with the first event that needs them.
+      const stops = COUNT_EVENTS.map((event) => subscribe(channel, event, (payload) => onEvent(event, payload)));
+      return () => stops.forEach((stop) => stop());
     },
     stop() {
       controller.abort();
@@ -113,14 +107,6 @@ async function fetchCount(of: CountOf, signal: AbortSignal): Promise<number | un
   if (!data) return undefined;
   if (of === 'vendor') return data.call(data.vendorPendingCount, {}, { signal }).then((result) => (result.ok ? result.data.numPending : undefined));
   return data.call(data.unreadMessages, {}, { signal }).then((result) => (result.ok ? result.data.numUnread : undefined));
-}
-
-/** The realtime client (pusher-js comes with its first connection), tried once more when it fails. */
-function loadRealtime() {
-  return importAgain(() => import('../../src/lib/realtime')).catch((error: unknown) => {
-    console.error('[widgets] Widget "header": the unread count cannot follow the account.', error);
-    return undefined;
-  });
 }
 
 /**
