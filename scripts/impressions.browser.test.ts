@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { booted, usePreviewInChromium } from './browser-helpers';
+import { booted, logIn, resetStandIn, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 const LISTING = 'c/wedding-photographers/6-vendors.html';
@@ -15,8 +15,9 @@ function batches(page: Page): Promise<number[][]> {
 }
 
 /** Opens the listing as the PHP site serves it, on a phone, with the page's clock in the test's hands. */
-async function openListing(query: string): Promise<Page> {
+async function openListing(query: string, account?: { mail: string; password: string }): Promise<Page> {
   const context = await env.browser.newContext({ viewport: { width: 412, height: 600 } });
+  if (account) await logIn(context, env.url, account.mail, account.password);
   const page = await context.newPage();
   await page.clock.install();
   await page.goto(`${env.url}${LISTING}?served=php${query}`);
@@ -84,6 +85,24 @@ describe('vendor tile impressions in Chromium', () => {
     // The next page keeps it.
     await page.goto(`${env.url}${LISTING}?served=php`);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'GUID')?.value).toBe(guid!.value);
+    await page.context().close();
+  });
+
+  it.each([
+    // Spec §6's married flag: the couple's saved wedding date (2026-06-13) has gone by; the guest saved none.
+    ['a married couple', { mail: 'couple@example.com', password: 'Wedding2026!' }, '1'],
+    ['a guest', { mail: 'guest@example.com', password: 'Guest2026!' }, undefined],
+  ] as const)('flags %s as married for remarketing, or not, on every hit (spec §6)', async (_who, account, married) => {
+    await resetStandIn(env.url);
+    const page = await openListing('', account);
+    await page.locator('[data-widget="vendor-tiles"][data-widget-state="mounted"]').waitFor();
+    await look(page, [1, 2, 3, 4]);
+    await expect.poll(() => batches(page)).toEqual([[1, 2, 3, 4]]);
+    const hits = await page.evaluate(() => ({
+      analytics: ((window as unknown as { dataLayer?: { event?: string; married?: string }[] }).dataLayer ?? []).filter((hit) => hit.event === 'view_item_list').map((hit) => hit.married),
+      legacy: ((window as unknown as { ga?: { q?: [string, { dimension11?: string }][] } }).ga?.q ?? []).map(([, hit]) => hit.dimension11),
+    }));
+    expect(hits).toEqual({ analytics: [married], legacy: [married] });
     await page.context().close();
   });
 

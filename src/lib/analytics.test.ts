@@ -54,4 +54,19 @@ describe('the analytics adapter', () => {
     expect(ga).toHaveBeenCalledWith('send', expect.objectContaining({ eventAction: 'searcher_open', eventCategory: 'widgets' }));
     expect(ga.mock.calls[0]![1]).not.toHaveProperty('dimension2');
   });
+
+  it("flags a logged-in couple as married when the server's config says so (spec §6), in the analytics hit and the legacy slot", () => {
+    writeSiteConfig({ reduced: 'listing', married: true });
+    sendAnalytics('view_item_list');
+    expect(window.dataLayer?.[0]).not.toHaveProperty('married');
+    writeCookie('USER_ID', '42');
+    sendAnalytics('view_item_list');
+    expect(window.dataLayer?.[1]).toMatchObject({ userId: '42', married: '1' });
+    expect(window.ga?.q?.[1]?.[1]).toMatchObject({ dimension2: '42', dimension11: '1' });
+    for (const married of [false, 'yes', 1]) {
+      writeSiteConfig({ reduced: 'listing', married });
+      sendAnalytics('view_item_list');
+      expect(window.dataLayer?.at(-1)).not.toHaveProperty('married');
+    }
+  });
 });

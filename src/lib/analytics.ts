@@ -17,6 +17,13 @@ export interface AnalyticsDimensions {
   timestamp: string;
   leadCategory: string;
   leadGroup: string;
+  /**
+   * Spec §6 "married flag for remarketing": '1' on every event of a logged-in couple the server
+   * calls married (its site config's `married: true`, e.g. a wedding date gone by). The spec names
+   * neither the flag's source nor its carrier: a dimension of every event is ours, so that the
+   * services' remarketing lists can use it.
+   */
+  married: string;
 }
 
 /** Spec §3: what a vendor tile reports (impressions, clicks). */
@@ -52,7 +59,7 @@ declare global {
  * Legacy custom dimensions, in the spec's order (spec §3 lists them; the slots are ours: check
  * them against the legacy property before going live).
  */
-const LEGACY_SLOTS: (keyof AnalyticsDimensions)[] = ['reduced', 'userId', 'clientId', 'category', 'vendorId', 'listingId', 'insertForm', 'timestamp', 'leadCategory', 'leadGroup'];
+const LEGACY_SLOTS: (keyof AnalyticsDimensions)[] = ['reduced', 'userId', 'clientId', 'category', 'vendorId', 'listingId', 'insertForm', 'timestamp', 'leadCategory', 'leadGroup', 'married'];
 
 const sent: AnalyticsHit[] = [];
 
@@ -93,12 +100,15 @@ export function hitsOf({ name, dimensions, items }: AnalyticsEvent): AnalyticsHi
 }
 
 function pageDimensions(): Partial<AnalyticsDimensions> {
-  const dimensions: Partial<AnalyticsDimensions> = { reduced: getSiteConfig().reduced, timestamp: new Date().toISOString() };
+  const { reduced, married } = getSiteConfig();
   const userId = readIdCookie('USER_ID');
-  if (userId) dimensions.userId = String(userId);
-  // Spec §9: the visitor's GUID cookie, written with the first event when the visitor has none.
-  dimensions.clientId = visitorGuid();
-  return dimensions;
+  return {
+    reduced,
+    timestamp: new Date().toISOString(),
+    ...(userId && { userId: String(userId), ...(married === true && { married: '1' }) }),
+    // Spec §9: the visitor's GUID cookie, written with the first event when the visitor has none.
+    clientId: visitorGuid(),
+  };
 }
 
 /** The legacy service's queue: its own `ga` once its script ran, else the standard stub that queues commands. */

@@ -40,7 +40,8 @@ export interface SiteConfig {
   redirectHosts: string[];
   urls: typeof URLS;
   // Also, parsed by the lazy modules that read them (config-keys.ts): `pusher` (realtime.ts),
-  // `storageHub` (cross-storage.ts), `expertAdviceScheduler` (src/flows/expert-advice).
+  // `storageHub` (cross-storage.ts), `expertAdviceScheduler` (src/flows/expert-advice); and,
+  // read as it came, `married` (analytics.ts: true for a logged-in couple the server calls married).
 }
 
 type Check<T> = (value: unknown) => value is T;
