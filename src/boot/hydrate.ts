@@ -7,8 +7,6 @@ const BUSY = 'a,button,input,select,textarea,summary';
 /** Events that carry an intent the user expects to happen: held back and replayed. */
 const HOLD = ['click', 'keydown'] as const;
 
-const nothingHeld = () => undefined;
-
 /**
  * Calls `start` when the element's moment comes (`mode`: the element's `data-hydrate`; anything
  * but a moment of HydrateMode waits for an interaction). For an interaction, the first click or
@@ -19,8 +17,8 @@ export function whenHydrate(el: Element, mode: HydrateMode | string | null, star
   if (mode === 'idle') {
     // WebKit has no idle callbacks: a short timer instead.
     const idle = 'requestIdleCallback' in window;
-    const id = idle ? requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
-    return { cancel: () => (idle ? cancelIdleCallback(id) : clearTimeout(id)), held: nothingHeld };
+    const id = idle ? requestIdleCallback(start, { timeout: 2000 }) : (setTimeout(start, 200) as unknown as number);
+    return { cancel: () => (idle ? cancelIdleCallback(id) : clearTimeout(id)) };
   }
   if (mode === 'visible') {
     const io = new IntersectionObserver(
@@ -33,11 +31,11 @@ export function whenHydrate(el: Element, mode: HydrateMode | string | null, star
       { rootMargin: '200px' },
     );
     io.observe(el);
-    return { cancel: () => io.disconnect(), held: nothingHeld };
+    return { cancel: () => io.disconnect() };
   }
   if (mode !== 'load') return onInteraction(el, start);
   start();
-  return { cancel() {}, held: nothingHeld };
+  return { cancel() {} };
 }
 
 function onInteraction(el: Element, start: () => void): Waiting {
@@ -47,7 +45,6 @@ function onInteraction(el: Element, start: () => void): Waiting {
     if (!started) start();
     started = true;
   };
-  const warm = () => begin();
   // Until the widget is mounted (and these listeners removed) every click is held, so a
   // second click on a server link cannot navigate away; only the first is replayed.
   const hold = (event: Event) => {
@@ -60,14 +57,15 @@ function onInteraction(el: Element, start: () => void): Waiting {
     // README "Including the bundle") while the widget's code comes; the runtime clears it.
     (event.target as Element).closest(BUSY)?.setAttribute('aria-busy', 'true');
   };
-  for (const type of WARM) el.addEventListener(type, warm, { passive: true });
+  // begin ignores the event: a warm-up only starts the load.
+  for (const type of WARM) el.addEventListener(type, begin, { passive: true });
   for (const type of HOLD) el.addEventListener(type, hold, true);
   // Focused while the page loaded, before this bundle ran (a person typing early on a slow
   // network): the focus event is gone, and the person is already there.
   if (el.contains(document.activeElement)) begin();
   return {
     cancel() {
-      for (const type of WARM) el.removeEventListener(type, warm);
+      for (const type of WARM) el.removeEventListener(type, begin);
       for (const type of HOLD) el.removeEventListener(type, hold, true);
     },
     held: () => held,

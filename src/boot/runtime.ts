@@ -37,7 +37,7 @@ export function createRuntime(widgets: Loaders): Runtime {
       // tasks, not one long one (the render itself is sliced: see react-widget.tsx).
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (record.gone) return true;
-      const held = record.waiting?.held();
+      const held = record.waiting?.held?.();
       record.waiting?.cancel();
       // The busy mark of the held touch (hydrate.ts): the widget answers it from here.
       (held?.target as Element | undefined)?.closest?.('[aria-busy]')?.removeAttribute('aria-busy');

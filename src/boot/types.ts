@@ -9,10 +9,10 @@ export interface MountedRoot {
   unmount(): void;
 }
 
-/** A wait for the hydration moment: `cancel` stops it, `held` is the first click or key, if any. */
+/** A wait for the hydration moment: `cancel` stops it, `held` is the first click or key, if any (a wait for a touch only). */
 export interface Waiting {
   cancel(): void;
-  held(): Event | undefined;
+  held?(): Event | undefined;
 }
 
 /** One element the scanner found: its wait for the hydration moment, then its root. */
