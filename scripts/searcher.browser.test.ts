@@ -65,6 +65,10 @@ describe.each(DEVICES)('the home searcher on a %s', (_, device) => {
     expect([tracked.get('reduced'), tracked.get('referrer')]).toEqual(['home', '']);
     const query = new URLSearchParams(tracked.get('query') ?? '');
     expect([query.get('txtStrSearch'), query.get('id_poblacion')]).toEqual(['Photographers', '501']);
+    // The visitor's GUID (spec §9), written for this first-time visitor, travels with it.
+    const guid = (await context.cookies()).find((cookie) => cookie.name === 'GUID')?.value;
+    expect(guid).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await (await pixel).allHeaders()).cookie).toContain(`GUID=${guid}`);
     await page.getByRole('heading', { level: 1, name: /in San Francisco, CA$/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -2,6 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { useMockBackend, writeSiteConfig } from '../../mocks/testing';
+import { removeCookie } from './cookies';
+import { GUID_PATTERN } from './guid';
 import { sendTrackingPixel } from './tracking-pixel';
 
 useMockBackend();
@@ -29,5 +31,13 @@ describe('the tracking pixel', () => {
     // (The first test's pixel, to another host, may be answered meanwhile.)
     const href = new URL(url, location.href).href;
     await waitFor(() => expect(answered.filter((a) => a.url === href)).toEqual([{ url: href, status: 204 }]));
+  });
+
+  it("writes the visitor's GUID cookie first for a visitor who has none (spec §9), so that it travels with the pixel", () => {
+    writeSiteConfig({ reduced: 'home' });
+    removeCookie('GUID');
+    sendTrackingPixel('txtStrSearch=Florists');
+    expect(/(?:^|; )GUID=([^;]+)/.exec(document.cookie)?.[1]).toMatch(GUID_PATTERN);
+    removeCookie('GUID');
   });
 });
