@@ -211,6 +211,14 @@ describe('each nextStep type of spec §4, driven from the stand-in', () => {
     await page.getByRole('dialog', { name: 'Messages sent!' }).waitFor();
     // These leads carry the form-insert variant too (spec §6): a visitor on a laptop.
     expect(new URLSearchParams((await multi).postData() ?? '').get('frmVariant')).toBe('desktop');
+    // Spec §3: the leads sent are an analytics event with their category and group (the first is the form's lead).
+    const leadEvents = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string; leadCategory?: string; leadGroup?: string }[] }).dataLayer ?? []).filter((hit) => hit.event === 'generate_lead').map((hit) => [hit.leadCategory, hit.leadGroup]),
+    );
+    expect(leadEvents).toEqual([
+      ['1', '1'],
+      ['1', '1'],
+    ]);
     // The multilead form is tracked as 'lead form multi' (spec §2): shown, the click, the success.
     await expect
       .poll(async () => {

@@ -158,7 +158,7 @@ export function multiLeadHtml(page: PageContext, vendor: Vendor, similar: readon
   return html`<section class="multi-lead" aria-labelledby="multi-lead-title">
 <h2 id="multi-lead-title">Your message was sent to ${vendor.name}</h2>
 <p>Couples also contact these ${category?.titlePlural ?? 'vendors'}:</p>
-<form class="form" method="post" action="/vendors/item/lead/multi/run">
+<form class="form" method="post" action="/vendors/item/lead/multi/run" data-category-id="${vendor.categoryId}" data-group-id="${category?.groupId}">
 <input type="hidden" name="categoryId" value="${vendor.categoryId}">
 ${vendorPicks(page, similar, 'multi-lead-pick')}
 ${textareaField('multi-lead-message', 'Message', { name: 'Comentario', rows: 4, minlength: 10, required: true }, MULTI_LEAD_MESSAGE)}

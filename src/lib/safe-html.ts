@@ -38,8 +38,8 @@ const FORM_CONFIG: Config = {
     ...(CONFIG.ALLOWED_ATTR as string[]),
     'name', 'type', 'value', 'for', 'placeholder', 'autocomplete', 'required', 'minlength', 'maxlength', 'min', 'max', 'step',
     'pattern', 'checked', 'selected', 'disabled', 'readonly', 'hidden', 'multiple', 'rows', 'cols', 'inputmode', 'novalidate', 'data-switch', 'data-tracking', 'data-social', 'data-client-id', 'data-sitekey', 'data-allow-private-relay',
-    // Lead forms inserted from the server (widgets/lead-form): which vendor and category, and an embedded form to send at once.
-    'data-vendor-id', 'data-category-id', 'data-submit-on-show',
+    // Lead forms inserted from the server (widgets/lead-form): which vendor, category and group (spec §3), and an embedded form to send at once.
+    'data-vendor-id', 'data-category-id', 'data-group-id', 'data-submit-on-show',
   ],
 };
 

@@ -8,6 +8,7 @@ import { safeRedirectUrl, sameOriginUrl } from '../../src/lib/safe-redirect';
 import { cleanFragment, loadFragment, type FragmentSource } from '../../src/ui/fragment/load-fragment';
 import { enhanceForm } from '../../src/ui/form/form-kit';
 import { minLength, required } from '../../src/ui/form/rules';
+import { sendLeadAnalytics } from './lead-analytics';
 import { formFields } from './lead-payload';
 import { withInsertVariant } from './send-lead';
 import { leadMessages as m } from './messages';
@@ -118,6 +119,8 @@ async function showMultiLead({ showLeadModal, closeLeadModal }: LeadModal, html:
           writeSessionTracking();
           const result = await call(multiLeadRun, parsed.data);
           if (!result.ok) return { ok: false, error: result.error };
+          // Spec §3: these leads are an analytics event too, with their category and group (the form's data-category-id, data-group-id).
+          sendLeadAnalytics(form, 0);
           void runNextStep(result.data.nextStep, { ...lead, place: form }, closeLeadModal);
           return { ok: true };
         },
