@@ -18,8 +18,10 @@ import { SESSION_TRACKING_COOKIE } from './tracking-cookies';
  *
  * Spec §3 also lists UC, `ie`, `headerShowed`, `it-nfd` (page, position, frm-insert), and the
  * session id with the access and refresh tokens of an app log-in. The spec says nothing of what
- * writes or reads the first four, and the app log-in's proxy is not built: they are not declared
- * here until something uses them (README, "Stored values").
+ * writes or reads the first four. The session and the app's tokens are the server's and the
+ * app's: the session is an HttpOnly cookie the page never reads, and the app's log-in proxy
+ * (src/flows/auth/app-login-proxy.ts) hands the app the server's answer, cookies and all, without
+ * reading tokens. None is declared here until something of the page uses it (README, "Stored values").
  */
 
 /** Spec §9: the storage helper keeps localStorage values 365 days. */
