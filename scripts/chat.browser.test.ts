@@ -376,6 +376,8 @@ describe('a visitor’s chat', () => {
     const log = panel.getByRole('log', { name: 'Messages' });
     await log.getByText('Hi! Which vendors are you looking for first?').waitFor();
     await panel.getByText('Finds the right vendors for you').waitFor();
+    // On a phone, a visitor has the Close button too (spec §6: logged users, mobile, or apps).
+    await panel.getByRole('button', { name: 'Close chat' }).waitFor();
     // The visitor's GUID names their channel (spec §7 private-anonymous-{id}): written before the server was asked.
     const guid = (await context.cookies()).find((cookie) => cookie.name === 'GUID')?.value;
     expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
@@ -518,13 +520,11 @@ describe('the chat by keyboard', () => {
       const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
       await menu.getByRole('button', { name: /^Rosewood Estate/ }).waitFor();
       expect(await axeViolations(couple.page)).toEqual([]);
-      // Past the head's buttons: Minimize, and on a phone Close too.
+      // Past the head's buttons: Minimize, and Close (a logged-in couple has it on every screen).
       await couple.page.keyboard.press('Tab');
       await expectFocused(menu.getByRole('button', { name: 'Minimize chat' }));
-      if (width < 480) {
-        await couple.page.keyboard.press('Tab');
-        await expectFocused(menu.getByRole('button', { name: 'Close chat' }));
-      }
+      await couple.page.keyboard.press('Tab');
+      await expectFocused(menu.getByRole('button', { name: 'Close chat' }));
       await couple.page.keyboard.press('Tab');
       await expectFocused(menu.getByRole('button', { name: /^Rosewood Estate/ }));
       await couple.page.keyboard.press('Enter');
@@ -593,14 +593,24 @@ describe('the chat closed by hand', () => {
     });
   }
 
-  it('has no Close button on a wide screen of a browser: Minimize only', async () => {
+  it('has a Close button for a logged-in couple on a wide screen too, and none for a visitor there: Minimize only (spec §6)', async () => {
     const couple = await loggedIn(COUPLE, 'home', 1280, true);
     await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
     const menu = couple.page.getByRole('dialog', { name: 'Conversations' });
     await menu.getByRole('button', { name: /^Rosewood Estate/ }).waitFor();
     await menu.getByRole('button', { name: 'Minimize chat' }).waitFor();
-    await expect(menu.getByRole('button', { name: 'Close chat' }).count()).resolves.toBe(0);
+    await menu.getByRole('button', { name: 'Close chat' }).waitFor();
     await couple.context.close();
+
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${env.url}home`);
+    await page.getByRole('link', { name: 'Chat', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Wedding Concierge' });
+    await panel.getByRole('log', { name: 'Messages' }).getByText('Hi! Which vendors are you looking for first?').waitFor();
+    await panel.getByRole('button', { name: 'Minimize chat' }).waitFor();
+    await expect(panel.getByRole('button', { name: 'Close chat' }).count()).resolves.toBe(0);
+    await context.close();
   });
 });
 

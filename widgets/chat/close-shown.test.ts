@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { closeShown } from './close-shown';
 
-describe('the chat’s Close button (spec §6)', () => {
-  it('is shown to logged-in couples and vendors on a phone or in the app', () => {
+const WIDE = { phone: false, app: false };
+
+describe('the chat’s Close button (spec §6: logged users, mobile, or apps)', () => {
+  it('is shown to logged-in couples and vendors, on any screen', () => {
     for (const actor of ['user', 'vendor'] as const) {
+      expect(closeShown(actor, WIDE)).toBe(true);
       expect(closeShown(actor, { phone: true, app: false })).toBe(true);
       expect(closeShown(actor, { phone: false, app: true })).toBe(true);
-      expect(closeShown(actor, { phone: true, app: true })).toBe(true);
     }
   });
 
-  it('is not shown on a wider screen of a browser, nor to visitors, nor before the actor is known', () => {
-    expect(closeShown('user', { phone: false, app: false })).toBe(false);
-    expect(closeShown('vendor', { phone: false, app: false })).toBe(false);
-    expect(closeShown('anonymous', { phone: true, app: true })).toBe(false);
-    expect(closeShown('anonymous-vendor', { phone: true, app: true })).toBe(false);
-    expect(closeShown(undefined, { phone: true, app: true })).toBe(false);
+  it('is shown to anyone on a phone or in the app, visitors too', () => {
+    for (const actor of ['anonymous', 'anonymous-vendor', undefined] as const) {
+      expect(closeShown(actor, { phone: true, app: false })).toBe(true);
+      expect(closeShown(actor, { phone: false, app: true })).toBe(true);
+    }
+  });
+
+  it('is not shown to a visitor on a wider screen of a browser: Minimize only', () => {
+    for (const actor of ['anonymous', 'anonymous-vendor', undefined] as const) expect(closeShown(actor, WIDE)).toBe(false);
   });
 });
