@@ -566,6 +566,28 @@ describe('the lead form modal', () => {
     await context.close();
   });
 
+  it("carries the form-insert variant of a phone and of the couple's log-in (spec §6): mobile-logged from a tile's layer", async () => {
+    await resetStandIn(env.url);
+    const context = await env.browser.newContext({ viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true });
+    await logIn(context, env.url, 'couple@example.com', 'Wedding2026!');
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html`);
+    const cta = page.getByRole('link', { name: /^Request pricing from / }).first();
+    const vendorName = ((await cta.textContent()) ?? '').replace(/^Request pricing from /, '').trim();
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: `Message ${vendorName}` });
+    await dialog.getByRole('textbox', { name: 'Message' }).waitFor();
+    await dialog.getByRole('button', { name: 'Edit message' }).click();
+    await fillValidLead(dialog, 'alex.and.sam@example.com');
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === RUN_PATH);
+    await submit(dialog);
+    expect(new URLSearchParams((await sent).postData() ?? '').get('frmVariant')).toBe('mobile-logged');
+    await page.getByRole('dialog', { name: /^(Your message was sent to |Message sent!)/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('refuses the hostile parts of a lead form fragment: no onerror, no foreign script', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
