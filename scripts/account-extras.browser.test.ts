@@ -167,6 +167,9 @@ describe("the native app's log-in in Chromium (spec §6)", () => {
           everwed: {
             postMessage(message: { action: string; requestId: string; url: string; method: string; body: string }) {
               asked.push(message);
+              const bridge = (window as unknown as { everwedBridge: { answer(id: string, answer: unknown): void } }).everwedBridge;
+              // The app's own Google sign-in (spec §6): the stand-in's token of the couple's Google account.
+              if (message.action === 'googleLogin') return void setTimeout(() => bridge.answer(message.requestId, { idToken: 'google-token-couple' }));
               if (message.action !== 'loginProxy') return;
               void fetch(message.url, { method: message.method, body: new URLSearchParams(message.body), headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-App-Proxy': 'ios' } }).then(async (response) =>
                 (window as unknown as { everwedBridge: { answer(id: string, answer: unknown): void } }).everwedBridge.answer(message.requestId, {
@@ -184,10 +187,10 @@ describe("the native app's log-in in Chromium (spec §6)", () => {
   }
 
   /** Who made each log-in call the server received: the app (its marked client) or the page. */
-  function logInCalls(page: Page) {
+  function logInCalls(page: Page, path = '/users-login-run.php') {
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/users-login-run.php') calls.push(request.headers()['x-app-proxy'] ? 'the app' : 'the page');
+      if (new URL(request.url()).pathname === path) calls.push(request.headers()['x-app-proxy'] ? 'the app' : 'the page');
     });
     return calls;
   }
@@ -236,6 +239,29 @@ describe("the native app's log-in in Chromium (spec §6)", () => {
     await expect(again.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).count()).resolves.toBe(0);
     await context.close();
     await reopened.close();
+  });
+
+  it("logs a couple in with Google inside the app: the app's sign-in gives the token, its proxy makes the call, and the log-in lasts 365 days", async () => {
+    await resetStandIn(env.url);
+    const context = await appContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const calls = logInCalls(page, '/auth/google/login');
+    await page.goto(env.url + 'home');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor();
+    const asked = await page.evaluate(() => (window as unknown as { appAsked: { action: string; url?: string; body?: string }[] }).appAsked);
+    expect(asked.map((m) => m.action)).toEqual(['googleLogin', 'loginProxy', 'appLogin']);
+    expect(new URLSearchParams(asked[1]!.body).get('idToken')).toBe('google-token-couple');
+    expect(calls).toEqual(['the app']);
+    const userId = (await context.cookies(env.url)).find((c) => c.name === 'USER_ID');
+    expect(userId?.value).toBe('1');
+    expect(userId!.expires).toBeGreaterThan(Date.now() / 1000 + 364 * DAY);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("keeps a browser's log-in to the browser's session, made by the page itself", async () => {
