@@ -181,11 +181,21 @@ describe('the concierge’s guided chatbot', () => {
     await panel.getByRole('group', { name: 'Hi! Which vendors are you looking for first?' }).getByRole('button', { name: 'Photographers' }).click();
     // 2: several options.
     const priorities = panel.getByRole('group', { name: 'What matters most to you? Choose all that apply.' });
+    // Sent with none chosen: the form kit's problem, announced and tied to the group; nothing is sent.
+    await send();
+    await panel.getByRole('alert').filter({ hasText: 'Choose at least one option.' }).waitFor();
+    await expect(priorities.getAttribute('aria-describedby').then((ids) => couple.page.evaluate((list) => (list ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '), ids))).resolves.toContain('Choose at least one option.');
+    expect(replies).toHaveLength(1);
     await priorities.getByRole('checkbox', { name: 'Price' }).check();
     await priorities.getByRole('checkbox', { name: 'Style' }).check();
     await send();
-    // 3: a number, decimal separators stripped.
-    await panel.getByRole('textbox', { name: 'How many guests are you expecting?' }).fill('1.200');
+    // 3: a number, decimal separators stripped. Empty, it is the kit's problem first, on the field.
+    const guests = panel.getByRole('textbox', { name: 'How many guests are you expecting?' });
+    await send();
+    await panel.getByRole('alert').filter({ hasText: 'Please write an answer.' }).waitFor();
+    await expect(guests.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(replies).toHaveLength(2);
+    await guests.fill('1.200');
     await send();
     // 5: a place, with the site's city search; the server checks what is sent: its complaint
     // shows in the chat, then a place picked from the list by keyboard.
