@@ -401,6 +401,57 @@ describe('a visitor’s chat', () => {
   });
 });
 
+describe('refreshing the chatbot (spec §5)', () => {
+  /** A visitor's chatbot on a phone, its first question answered; `userAgent` for the app's web view. */
+  async function answeredChatbot(userAgent?: string) {
+    const context = await env.browser.newContext({ viewport: { width: 375, height: 740 }, ...(userAgent ? { userAgent } : {}) });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${env.url}home`);
+    await page.getByRole('link', { name: 'Chat', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Wedding Concierge' });
+    const log = panel.getByRole('log', { name: 'Messages' });
+    await panel.getByRole('button', { name: 'Photographers' }).click();
+    await log.getByText('What matters most to you? Choose all that apply.').waitFor();
+    return { context, page, errors, panel, log };
+  }
+
+  it("asks 'Are you sure you want to refresh the chat? All messages will be lost.': no keeps the conversation, yes starts again", async () => {
+    const { context, page, errors, panel, log } = await answeredChatbot();
+    const asked: string[] = [];
+    let accept = false;
+    page.on('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+    await panel.getByRole('button', { name: 'Refresh chat' }).click();
+    expect(asked).toEqual(['confirm: Are you sure you want to refresh the chat? All messages will be lost.']);
+    await expect(log.getByText('What matters most to you? Choose all that apply.').count()).resolves.toBe(1);
+    accept = true;
+    await panel.getByRole('button', { name: 'Refresh chat' }).click();
+    await expect.poll(() => log.getByText('What matters most to you? Choose all that apply.').count()).toBe(0);
+    await log.getByText('Hi! Which vendors are you looking for first?').waitFor();
+    expect(asked).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks nothing where the chat’s alerts are disabled (the app), and starts again', async () => {
+    const { context, page, errors, panel, log } = await answeredChatbot(APP_USER_AGENT);
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await panel.getByRole('button', { name: 'Refresh chat' }).click();
+    await expect.poll(() => log.getByText('What matters most to you? Choose all that apply.').count()).toBe(0);
+    await log.getByText('Hi! Which vendors are you looking for first?').waitFor();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the multi-category chatbot’s page', () => {
   it('opens the concierge’s chatbot by itself when the server says trigger, for a visitor; closed by hand, it stays closed on the next visit', async () => {
     const context = await env.browser.newContext({ viewport: { width: 375, height: 740 } });

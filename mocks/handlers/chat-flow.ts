@@ -74,6 +74,16 @@ export function startChatbot(conversationId: number): Message[] {
   return ask(conversationId, ORDER[0]!);
 }
 
+/**
+ * Spec §5 refresh: "All messages will be lost": the conversation's messages go, and its chatbot
+ * asks its first question again.
+ */
+export function restartChatbot(conversationId: number): Message[] {
+  const conversation = findConversation(conversationId);
+  if (conversation) conversation.messages.length = 0;
+  return startChatbot(conversationId);
+}
+
 /** Has this conversation's chatbot been started (and not restarted by a refresh since)? */
 export function hasChatbot(conversationId: number): boolean {
   return findConversation(conversationId)?.messages.some((m) => m.bot) ?? false;

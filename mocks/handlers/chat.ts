@@ -29,7 +29,7 @@ import { handle } from '../handle';
 import { signChannel } from '../realtime-auth';
 import { conciergeStatus } from '../scenarios';
 import { chatValidationError, chatVendorsFor, CONCIERGE_REPLY, VENDOR_CONCIERGE_GREETING, VENDOR_CONCIERGE_REPLY } from './chat-bot';
-import { answerChatbot, hasChatbot, startChatbot } from './chat-flow';
+import { answerChatbot, hasChatbot, restartChatbot, startChatbot } from './chat-flow';
 import { CONCIERGE_AVATAR, channelOf, chatActorOf, conciergeActor, toChatMessage, toMenuItem } from './chat-support';
 import { actorOf, forbidden, unauthorized, userOf, vendorOf } from './http';
 import { announceMessage } from './realtime';
@@ -124,7 +124,8 @@ export const chatHandlers = {
     // The guided chatbot starts once in a concierge conversation, again after a refresh.
     if (person && payload.mode === 'chatbot') {
       conversation ??= conciergeConversationFor(person);
-      if (!hasChatbot(conversation.id) || payload.forceConcierge === 1) startChatbot(conversation.id);
+      if (payload.forceConcierge === 1) restartChatbot(conversation.id);
+      else if (!hasChatbot(conversation.id)) startChatbot(conversation.id);
     }
     // The concierge opens by itself (trigger) on the multi-category chatbot's page (spec §2), for
     // couples and visitors, or when the page forces it; the stand-in has no other rule.
