@@ -476,6 +476,25 @@ describe('the multi-category chatbot’s page', () => {
   });
 });
 
+describe('a couple and the concierge', () => {
+  it('a guest with no concierge conversation starts one from the list (pusherNew), and its chatbot asks', async () => {
+    const guest = await loggedIn(['guest@example.com', 'Guest2026!'], 'home', 1280, true);
+    const conversations = async () => ((await (await guest.page.request.get(`${env.url}__mock/state`)).json()) as { counts: { conversations: number } }).counts.conversations;
+    const before = await conversations();
+    const started = postsTo(guest.page, '/pusher/pusherNew.php');
+    await guest.page.getByRole('button', { name: 'Chat', exact: true }).click();
+    const menu = guest.page.getByRole('dialog', { name: 'Conversations' });
+    await menu.getByRole('button', { name: 'Ask our wedding concierge' }).click();
+    const panel = guest.page.getByRole('dialog', { name: 'Wedding Concierge' });
+    await panel.getByRole('log', { name: 'Messages' }).getByText('Hi! Which vendors are you looking for first?').waitFor();
+    expect(started).toEqual([{ fromType: 'user', fromId: '2' }]);
+    // The server started it: one conversation more on the stand-in's side.
+    expect(await conversations()).toBe(before + 1);
+    expect(guest.errors).toEqual([]);
+    await guest.context.close();
+  });
+});
+
 describe('a vendor and the concierge', () => {
   it('a vendor starts a conversation with the vendors’ concierge from the list, writes, and the concierge answers', async () => {
     const vendor = await loggedIn(VENDOR, 'home', 1280, true);
