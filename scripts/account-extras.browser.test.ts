@@ -120,7 +120,7 @@ describe('without JavaScript', () => {
 });
 
 describe('connected accounts in Chromium', () => {
-  it('a couple reaches them from the account menu, connects Apple through its sign-in, and the server keeps it across a reload', async () => {
+  it('a couple reaches them from the account menu, connects Apple through its sign-in and disconnects it (/auth/apple/unlink), and the server keeps each across a reload', async () => {
     await resetStandIn(env.url);
     const context = await env.browser.newContext();
     const page = await context.newPage();
@@ -143,7 +143,38 @@ describe('connected accounts in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Connected accounts' }).getByRole('listitem').filter({ hasText: 'Apple' }).textContent()).resolves.toMatch(/Connected\s+Disconnect Apple/);
+    // And disconnected again (/auth/apple/unlink), which the server keeps too.
+    const unlinked = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/apple/unlink');
+    await section.getByRole('button', { name: 'Disconnect Apple' }).click();
+    await unlinked;
+    await section.getByRole('status').filter({ hasText: 'Your Apple account is disconnected.' }).waitFor();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Connected accounts' }).getByRole('listitem').filter({ hasText: 'Apple' }).textContent()).resolves.toMatch(/Not connected\s+Connect Apple/);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest connects Google through its sign-in (/auth/google/link), which the server keeps; a refused token says so', async () => {
+    await resetStandIn(env.url);
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await logInContext(context, { mail: 'guest@example.com', password: 'Guest2026!' });
+    await page.goto(`${env.url}users-settings.php`);
+    const section = page.getByRole('region', { name: 'Connected accounts' });
+    const google = () => page.getByRole('region', { name: 'Connected accounts' }).getByRole('listitem').filter({ hasText: 'Google' });
+    await expect(google().textContent()).resolves.toContain('Not connected');
+    // Alex Morgan's Google account is linked to Alex's own account: the server refuses it here.
+    await section.getByRole('button', { name: 'Connect Google' }).click();
+    await page.getByRole('group', { name: 'Google (stand-in): choose an account' }).getByRole('button', { name: /^Alex Morgan/ }).click();
+    await section.getByRole('status').filter({ hasText: 'Your Google account could not be connected. Please try again.' }).waitFor();
+    const linked = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/google/link');
+    await section.getByRole('button', { name: 'Connect Google' }).click();
+    await page.getByRole('group', { name: 'Google (stand-in): choose an account' }).getByRole('button', { name: /^Robin Lee/ }).click();
+    expect((await linked).postData()).toBe('idToken=google-token-new');
+    await section.getByRole('status').filter({ hasText: 'Your Google account is connected.' }).waitFor();
+    await page.reload();
+    await expect(google().textContent()).resolves.toMatch(/Connected/);
+    await expect(google().textContent()).resolves.not.toMatch(/Not connected/);
     await context.close();
   });
 });
