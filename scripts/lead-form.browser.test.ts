@@ -588,6 +588,25 @@ describe('the lead form modal', () => {
     await context.close();
   });
 
+  it.each([
+    ['a phone', 'mobile', undefined],
+    ["the app's web view", 'app', 'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 EverwedApp/android'],
+  ] as const)("sends a storefront's lead natively on %s, with its form-insert variant %s (spec §6)", async (_where, variant, userAgent) => {
+    await resetStandIn(env.url);
+    const context = await env.browser.newContext({ viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true, ...(userAgent ? { userAgent } : {}) });
+    const page = await context.newPage();
+    await page.goto(`${env.url}biz/rosewood-estate-1000.html`);
+    const form = page.locator('form[data-widget="lead-form"]').first();
+    await fillValidLead(form, 'native.phone@example.com');
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === RUN_PATH && request.method() === 'POST');
+    await submit(form);
+    const request = await sent;
+    // The browser's own post (a navigation), not a call.
+    expect(request.isNavigationRequest()).toBe(true);
+    expect(new URLSearchParams(request.postData() ?? '').get('frmVariant')).toBe(variant);
+    await context.close();
+  });
+
   it('refuses the hostile parts of a lead form fragment: no onerror, no foreign script', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
