@@ -177,6 +177,21 @@ describe('connected accounts in Chromium', () => {
     await expect(google().textContent()).resolves.not.toMatch(/Not connected/);
     await context.close();
   });
+
+  it("says a Google link failed when the server fails it (a 500), and the row stays as it was", async () => {
+    await resetStandIn(env.url);
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await logInContext(context, { mail: 'guest@example.com', password: 'Guest2026!' });
+    await page.route('**/auth/google/link', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`${env.url}users-settings.php`);
+    const section = page.getByRole('region', { name: 'Connected accounts' });
+    await section.getByRole('button', { name: 'Connect Google' }).click();
+    await page.getByRole('group', { name: 'Google (stand-in): choose an account' }).getByRole('button', { name: /^Robin Lee/ }).click();
+    await section.getByRole('status').filter({ hasText: 'Your Google account could not be connected. Please try again.' }).waitFor();
+    await expect(section.getByRole('listitem').filter({ hasText: 'Google' }).textContent()).resolves.toContain('Not connected');
+    await context.close();
+  });
 });
 
 describe("the native app's log-in in Chromium (spec §6)", () => {

@@ -493,6 +493,22 @@ describe('a couple and the concierge', () => {
     expect(guest.errors).toEqual([]);
     await guest.context.close();
   });
+
+  it('says so when the server cannot start it, and Try again starts it', async () => {
+    const guest = await loggedIn(['guest@example.com', 'Guest2026!'], 'home', 1280, true);
+    let failing = true;
+    await guest.page.route('**/pusher/pusherNew.php', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await guest.page.getByRole('button', { name: 'Chat', exact: true }).click();
+    const menu = guest.page.getByRole('dialog', { name: 'Conversations' });
+    await menu.getByRole('button', { name: 'Ask our wedding concierge' }).click();
+    const alert = menu.getByRole('alert').filter({ hasText: 'The conversation with the concierge could not be started. Please try again.' });
+    await alert.waitFor();
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await guest.page.getByRole('dialog', { name: 'Wedding Concierge' }).getByRole('log', { name: 'Messages' }).getByText('Hi! Which vendors are you looking for first?').waitFor();
+    expect(guest.errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await guest.context.close();
+  });
 });
 
 describe('a vendor and the concierge', () => {
