@@ -554,6 +554,19 @@ describe('the chat’s realtime changes', () => {
   });
 });
 
+describe('the chatbot on a storefront', () => {
+  it("sends the storefront's vendor as the reply's item (spec §3 reply payload: idItem)", async () => {
+    const couple = await loggedIn(COUPLE, 'biz/rosewood-estate-1000.html', 1280, true);
+    const replies = postsTo(couple.page, '/pusher/pusherReply.php');
+    const panel = await openConversation(couple.page, /^Wedding Concierge/);
+    await panel.getByRole('group', { name: 'Hi! Which vendors are you looking for first?' }).getByRole('button', { name: 'Photographers' }).click();
+    await panel.getByRole('log', { name: 'Messages' }).getByText('What matters most to you? Choose all that apply.').waitFor();
+    expect(replies).toEqual([expect.objectContaining({ comentario: 'Photographers', idItem: '1000', type: 'biz' })]);
+    expect(couple.errors).toEqual([]);
+    await couple.context.close();
+  });
+});
+
 describe('the chat beside the page’s layers', () => {
   it('minimizes when a tile’s lead layer opens over it, records no manual close, and opens again from its launcher', async () => {
     const couple = await loggedIn(COUPLE, 'c/ca/san-francisco/wedding-photographers/6-vendors.html', 1280);
