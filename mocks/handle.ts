@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { z } from 'zod';
 import type { Endpoint } from '../src/api/endpoint';
 import { decodeRequest } from '../src/api/wire';
+import { recordCall } from './db';
 import { scenarioFault } from './scenarios';
 
 type Answer<E extends Endpoint> = E['answer'] extends { kind: 'json'; schema: infer S extends z.core.$ZodType }
@@ -60,6 +61,8 @@ export function handle<E extends Endpoint>(
     const parsed = z.safeParse(endpoint.request, raw);
     if (!parsed.success) return badRequest(endpoint, `Invalid request for ${endpoint.name}`, parsed.error.issues);
     const payload = parsed.data as z.output<E['request']>;
+    // What the server received, for tests to read on its side (GET /__mock/received).
+    recordCall(new URL(request.url).pathname, raw);
     const answer = await resolve({ payload, request, cookies: ownCookies(cookies), params });
     return named(endpoint, toResponse(endpoint, answer));
   };

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, expectFocused, resetStandIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, callsFrom, collectErrors, expectFocused, resetStandIn, usePreviewInChromium } from './browser-helpers';
 import { chunkName } from './page-metrics';
 
 // What runs before the first touch: the browser itself, with no resting pointer (browser-helpers.ts).
@@ -259,9 +259,12 @@ describe("the native app's log-in in Chromium (spec §6)", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const calls = logInCalls(page);
+    const received = await callsFrom(env.url, '/users-login-run.php');
     await page.goto(env.url + 'home');
     const dialog = await logInThroughLayer(page, mail, password);
     await dialog.waitFor({ state: 'detached' });
+    // The server took the log-in's payload once, as the page gave it to the app.
+    expect(await received()).toEqual([{ mail, password }]);
     // The page asked the app, with the call it would have made; the server got it from the app alone.
     const asked = await page.evaluate(() => (window as unknown as { appAsked: { action: string; url?: string; body?: string }[] }).appAsked);
     expect(asked.find((m) => m.action === 'loginProxy')).toMatchObject({ url: `${env.url}users-login-run.php`, body: new URLSearchParams({ mail, password }).toString() });
@@ -293,6 +296,7 @@ describe("the native app's log-in in Chromium (spec §6)", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const calls = logInCalls(page, '/auth/google/login');
+    const received = await callsFrom(env.url, '/auth/google/login');
     await page.goto(env.url + 'home');
     await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -303,6 +307,7 @@ describe("the native app's log-in in Chromium (spec §6)", () => {
     expect(asked.map((m) => m.action)).toEqual(['googleLogin', 'loginProxy', 'appLogin']);
     expect(new URLSearchParams(asked[1]!.body).get('idToken')).toBe('google-token-couple');
     expect(calls).toEqual(['the app']);
+    expect(await received()).toEqual([{ idToken: 'google-token-couple', isJavascriptArchitecture: '1' }]);
     const userId = (await context.cookies(env.url)).find((c) => c.name === 'USER_ID');
     expect(userId?.value).toBe('1');
     expect(userId!.expires).toBeGreaterThan(Date.now() / 1000 + 364 * DAY);

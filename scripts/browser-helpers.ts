@@ -88,6 +88,17 @@ export async function logIn(target: Page | BrowserContext, baseUrl: string, mail
 }
 
 /**
+ * The calls to `path` the stand-in takes from now on, on the server's side (its journal, GET
+ * /__mock/received; a reset empties it): each payload as PHP reads it (strings; a list such as
+ * vendorIds[0]=… as an array). Read with `await calls()`.
+ */
+export async function callsFrom(baseUrl: string, path: string): Promise<() => Promise<Record<string, unknown>[]>> {
+  const read = async () => ((await (await fetch(`${baseUrl}__mock/received?path=${encodeURIComponent(path)}`)).json()) as { payload: Record<string, unknown> }[]).map((call) => call.payload);
+  const before = (await read()).length;
+  return async () => (await read()).slice(before);
+}
+
+/**
  * Restores the stand-in's seed (accounts, sessions, leads) and its 'normal' scenario, as
  * `window.mockBackend.reset()` does (POST /__mock/reset), from Node: no page has to be loaded
  * for it, so a test loads only the pages it looks at.

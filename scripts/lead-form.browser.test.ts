@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, booted, collectErrors, logIn, resetStandIn, usePreviewInChromium, expectFocused } from './browser-helpers';
+import { axeViolations, booted, callsFrom, collectErrors, logIn, resetStandIn, usePreviewInChromium, expectFocused } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -580,9 +580,10 @@ describe('the lead form modal', () => {
     await dialog.getByRole('textbox', { name: 'Message' }).waitFor();
     await dialog.getByRole('button', { name: 'Edit message' }).click();
     await fillValidLead(dialog, 'alex.and.sam@example.com');
-    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === RUN_PATH);
+    const received = await callsFrom(env.url, RUN_PATH);
     await submit(dialog);
-    expect(new URLSearchParams((await sent).postData() ?? '').get('frmVariant')).toBe('mobile-logged');
+    // On the stand-in's side: the lead it took.
+    await expect.poll(async () => (await received()).map((lead) => lead.frmVariant)).toEqual(['mobile-logged']);
     await page.getByRole('dialog', { name: /^(Your message was sent to |Message sent!)/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -599,11 +600,11 @@ describe('the lead form modal', () => {
     const form = page.locator('form[data-widget="lead-form"]').first();
     await fillValidLead(form, 'native.phone@example.com');
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === RUN_PATH && request.method() === 'POST');
+    const received = await callsFrom(env.url, RUN_PATH);
     await submit(form);
-    const request = await sent;
-    // The browser's own post (a navigation), not a call.
-    expect(request.isNavigationRequest()).toBe(true);
-    expect(new URLSearchParams(request.postData() ?? '').get('frmVariant')).toBe(variant);
+    // The browser's own post (a navigation), not a call; the stand-in took its variant.
+    expect((await sent).isNavigationRequest()).toBe(true);
+    await expect.poll(async () => (await received()).map((lead) => lead.frmVariant)).toEqual([variant]);
     await context.close();
   });
 

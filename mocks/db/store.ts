@@ -26,9 +26,17 @@ export interface State {
   hired: HiredVendor[];
   /** Form trackings received by /trace/internalTracking.php, in arrival order (not seeded). */
   trackings: ReceivedTracking[];
+  /** Every contract call the stand-in took (its path and payload as PHP reads it), in arrival order (not seeded). */
+  calls: ReceivedCall[];
 }
 
 /** One form tracking as the server received it, with when and from which visitor. */
+/** A contract call as the stand-in received it: its path, and the payload decoded as PHP reads it (strings, lists). */
+export interface ReceivedCall {
+  path: string;
+  payload: unknown;
+}
+
 export interface ReceivedTracking extends FormTracking {
   receivedAt: string;
   /** The GUID cookie the request carried, if any. */
@@ -45,7 +53,7 @@ export interface HiredVendor {
 const SEEDED_HIRED: readonly HiredVendor[] = [{ userId: 1, vendorId: 1013 }];
 
 function fresh(): State {
-  return { ...structuredClone(seed), hired: SEEDED_HIRED.map((h) => ({ ...h })), sessions: new Map(), trackings: [] };
+  return { ...structuredClone(seed), hired: SEEDED_HIRED.map((h) => ({ ...h })), sessions: new Map(), trackings: [], calls: [] };
 }
 
 /** The one in-memory state; modules of mocks/db read and write it, nothing else does. */

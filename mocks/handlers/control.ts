@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { counts, receivedTrackings, reset } from '../db';
+import { counts, receivedCalls, receivedTrackings, reset } from '../db';
 import { pushEvent } from '../pusher';
 import { pusherHub } from '../pusher-hub';
 import { forceNextStep, forcedNextStepSchema, getScenario, scenarioNameSchema, setScenario } from '../scenarios';
@@ -17,7 +17,7 @@ function state(): MockState {
 
 /**
  * The stand-in's control endpoints (POST /__mock/reset, /__mock/scenario, /__mock/push, GET
- * /__mock/state and /__mock/trackings), for tests and the preview's window.mockBackend. They are
+ * /__mock/state, /__mock/trackings and /__mock/received), for tests and the preview's window.mockBackend. They are
  * not part of the contract and no scenario applies to them (a test must be able to reset an
  * 'offline' backend).
  */
@@ -66,6 +66,9 @@ export const controlHandlers = [
 
   // The form trackings /trace/internalTracking.php received since the last reset, oldest first.
   http.get('*/__mock/trackings', () => HttpResponse.json(receivedTrackings())),
+
+  // The contract calls the stand-in took since the last reset (?path= one endpoint's), each payload decoded as PHP reads it.
+  http.get('*/__mock/received', ({ request }) => HttpResponse.json(receivedCalls(new URL(request.url).searchParams.get('path') ?? undefined))),
 
   // A realtime event to every subscriber of the channel in this runtime: every tab and browser
   // context connected to the preview server (or, with ?standin=worker, to this page's stand-in).
