@@ -133,21 +133,21 @@ describe('connected accounts in Chromium', () => {
     const section = page.getByRole('region', { name: 'Connected accounts' });
     const apple = section.getByRole('listitem').filter({ hasText: 'Apple' });
     await expect(apple.textContent()).resolves.toContain('Not connected');
-    const linked = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/apple/link');
+    const linked = await callsFrom(env.url, '/auth/apple/link');
     await section.getByRole('button', { name: 'Connect Apple' }).click();
     // The preview's Apple: its chooser, each choice named with what it does.
     await page.getByRole('group', { name: 'Apple (stand-in): choose an account' }).getByRole('button', { name: /^Alex Morgan/ }).click();
-    expect((await linked).postData()).toBe('idToken=apple-token-couple');
     await section.getByRole('status').filter({ hasText: 'Your Apple account is connected.' }).waitFor();
+    expect(await linked()).toEqual([{ idToken: 'apple-token-couple' }]);
     await expectFocused(section.getByRole('button', { name: 'Disconnect Apple' }));
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Connected accounts' }).getByRole('listitem').filter({ hasText: 'Apple' }).textContent()).resolves.toMatch(/Connected\s+Disconnect Apple/);
     // And disconnected again (/auth/apple/unlink), which the server keeps too.
-    const unlinked = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/apple/unlink');
+    const unlinked = await callsFrom(env.url, '/auth/apple/unlink');
     await section.getByRole('button', { name: 'Disconnect Apple' }).click();
-    await unlinked;
     await section.getByRole('status').filter({ hasText: 'Your Apple account is disconnected.' }).waitFor();
+    expect(await unlinked()).toHaveLength(1);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Connected accounts' }).getByRole('listitem').filter({ hasText: 'Apple' }).textContent()).resolves.toMatch(/Not connected\s+Connect Apple/);
     expect(errors).toEqual([]);
@@ -167,11 +167,11 @@ describe('connected accounts in Chromium', () => {
     await section.getByRole('button', { name: 'Connect Google' }).click();
     await page.getByRole('group', { name: 'Google (stand-in): choose an account' }).getByRole('button', { name: /^Alex Morgan/ }).click();
     await section.getByRole('status').filter({ hasText: 'Your Google account could not be connected. Please try again.' }).waitFor();
-    const linked = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/google/link');
+    const linked = await callsFrom(env.url, '/auth/google/link');
     await section.getByRole('button', { name: 'Connect Google' }).click();
     await page.getByRole('group', { name: 'Google (stand-in): choose an account' }).getByRole('button', { name: /^Robin Lee/ }).click();
-    expect((await linked).postData()).toBe('idToken=google-token-new');
     await section.getByRole('status').filter({ hasText: 'Your Google account is connected.' }).waitFor();
+    expect(await linked()).toEqual([{ idToken: 'google-token-new' }]);
     await page.reload();
     await expect(google().textContent()).resolves.toMatch(/Connected/);
     await expect(google().textContent()).resolves.not.toMatch(/Not connected/);
