@@ -315,6 +315,29 @@ describe("the native app's log-in in Chromium (spec §6)", () => {
     await context.close();
   });
 
+  it.each([
+    ['Apple', '/auth/apple/login', { idToken: 'apple-token-couple' }],
+    ['Facebook', '/com-FbLoginRun.php', { access_token: 'fb-token-couple' }],
+  ] as const)('logs a couple in with %s inside the app through its proxy (%s)', async (network, path, payload) => {
+    await resetStandIn(env.url);
+    const context = await appContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const calls = logInCalls(page, path);
+    const received = await callsFrom(env.url, path);
+    await page.goto(env.url + 'home');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('button', { name: `Continue with ${network}` }).click();
+    // The preview's sign-in of the network (no app bridge for it): the couple's account.
+    await page.getByRole('group', { name: `${network} (stand-in): choose an account` }).getByRole('button', { name: /^Alex Morgan/ }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor();
+    expect(calls).toEqual(['the app']);
+    expect(await received()).toEqual([payload]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("keeps a browser's log-in to the browser's session, made by the page itself", async () => {
     await resetStandIn(env.url);
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
