@@ -38,6 +38,30 @@ describe('realtime', () => {
     expect(offline).not.toHaveBeenCalled();
   });
 
+  it('gives a late listener that asks for it (replay) what the channel got before, once: nothing is missed between two widgets joining', async () => {
+    writeSiteConfig();
+    await logInAs('couple');
+    const first = vi.fn();
+    stops.push(subscribe('private-user-1', 'message', first));
+    await waitFor(() => expect(pushEvent('private-user-1', 'message', { id: 1 })).toBe(1));
+    pushEvent('private-user-1', 'lead', { id: 2 });
+    await waitFor(() => expect(first).toHaveBeenCalledTimes(1));
+    // A late listener asking for replay hears the message it missed (not the other event), then what comes.
+    const late = vi.fn();
+    stops.push(subscribe('private-user-1', 'message', late, { replay: true }));
+    await waitFor(() => expect(late).toHaveBeenCalledWith({ id: 1 }));
+    pushEvent('private-user-1', 'message', { id: 3 });
+    const data = (listener: ReturnType<typeof vi.fn>) => listener.mock.calls.map(([value]) => value);
+    await waitFor(() => expect(data(late)).toEqual([{ id: 1 }, { id: 3 }]));
+    // The first replay took it all: a later one, and one without replay, hear only what comes next.
+    const later = vi.fn();
+    const plain = vi.fn();
+    stops.push(subscribe('private-user-1', 'message', later, { replay: true }), subscribe('private-user-1', 'message', plain));
+    pushEvent('private-user-1', 'message', { id: 4 });
+    await waitFor(() => expect(data(later)).toEqual([{ id: 4 }]));
+    await waitFor(() => expect(data(plain)).toEqual([{ id: 4 }]));
+  });
+
   it('reports a channel the server refuses, as pusher-js reports it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     writeSiteConfig();

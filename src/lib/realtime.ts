@@ -165,7 +165,17 @@ const reported = new Set<string>();
 
 export interface SubscribeOptions {
   onRefused?: () => void;
+  /**
+   * Also hear the events of this name the channel got on this page before any listener asked
+   * for them: a widget that follows the channel later than another (the chat's launcher mounts at
+   * idle, the account's header at load) misses none that came meanwhile. The first such listener
+   * of a channel takes them.
+   */
+  replay?: boolean;
 }
+
+/** What each channel heard before a `replay` listener took it (at most 20 events), and its recorder. */
+const unheard = new Map<string, { events: { event: string; data: unknown }[]; keep: (event: string, data: unknown) => void }>();
 
 /**
  * Listens to one event of a private channel (private-user-{id}, private-vendor-{id}, …).
@@ -192,10 +202,24 @@ export function subscribe<T = unknown>(channelName: string, event: string, liste
           reported.add(channelName);
           console.error(`[widgets] The realtime channel ${channelName} was refused.`, error);
         });
+        const events: { event: string; data: unknown }[] = [];
+        const keep = (name: string, data: unknown) => {
+          if (name.startsWith('pusher')) return;
+          events.push({ event: name, data });
+          if (events.length > 20) events.shift();
+        };
+        channel.bind_global(keep);
+        unheard.set(channelName, { events, keep });
       }
       const refused = () => options.onRefused?.();
       if (options.onRefused) channel.bind('pusher:subscription_error', refused);
       channel.bind(event, listener);
+      const kept = options.replay && unheard.get(channelName);
+      if (kept) {
+        unheard.delete(channelName);
+        channel.unbind_global(kept.keep);
+        for (const heard of kept.events) if (heard.event === event) listener(heard.data as T);
+      }
       listeners.set(channelName, (listeners.get(channelName) ?? 0) + 1);
       stop = () => {
         channel.unbind(event, listener);
@@ -205,6 +229,7 @@ export function subscribe<T = unknown>(channelName: string, event: string, liste
         if (left === 0) {
           pusher.unsubscribe(channelName);
           reported.delete(channelName);
+          unheard.delete(channelName);
         }
       };
     })
@@ -278,5 +303,6 @@ export async function disconnectRealtime(): Promise<void> {
   saidOff = false;
   listeners.clear();
   reported.clear();
+  unheard.clear();
   (await current)?.disconnect();
 }

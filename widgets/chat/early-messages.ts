@@ -13,10 +13,16 @@ export function watchEarly(channel: RealtimeChannel, onMessage: () => void): () 
   const entry = { messages: [] as unknown[], stop: () => {} };
   early.get(channel)?.stop();
   early.set(channel, entry);
-  entry.stop = subscribe(channel, 'message', (data) => {
-    entry.messages.push(data);
-    onMessage();
-  });
+  // With the messages the channel got before (the account's header, at load, may have joined it first).
+  entry.stop = subscribe(
+    channel,
+    'message',
+    (data) => {
+      entry.messages.push(data);
+      onMessage();
+    },
+    { replay: true },
+  );
   return () => {
     entry.stop();
     if (early.get(channel) === entry) early.delete(channel);
