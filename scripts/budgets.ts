@@ -9,7 +9,7 @@ export const BUDGETS = {
    * issue's figure (1.5 kB until the entry stopped listing widgets; 1.35 kB from 2026-11-26, when
    * its retries of the runtime's chunk came: a pause, and a fresh URL after each failure, as
    * Firefox keeps a failed module fetch for the page's life, scripts/preload-dependencies.ts;
-   * 1,316 B on 2026-12-02).
+   * 1,315 B on 2026-12-02).
    */
   entryGzip: Math.floor(1.3 * 1024),
   /**
@@ -23,8 +23,8 @@ export const BUDGETS = {
   /**
    * Every dist/ script a logged-in couple's home, listing or storefront fetches before any
    * interaction, the realtime client apart (pusher-js and the CommonJS helpers only it imports;
-   * gzip bytes), enforced by the browser suite: a ratchet at today's figure (16.1 kB on the
-   * listing on 2026-12-02, 14.0 kB on home and storefront, from 94 kB while React ran the header
+   * gzip bytes), enforced by the browser suite: a ratchet at today's figure (16.2 kB on the
+   * listing on 2026-12-02, 14.1 kB on home and storefront, from 94 kB while React ran the header
    * and the chat at load; 17 kB until rolldown's runtime left the first load), over
    * `pageJsTargetGzip` on the listing.
    */
