@@ -637,22 +637,21 @@ describe('the lead form modal', () => {
     const { context, page } = await leadPage();
     await page.goto(`${env.url}biz/rosewood-estate-1000.html`);
     await booted(page);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/vendors/transactional/promotion-form-half')) asked.push(request.url());
-    });
+    const asked = await callsFrom(env.url, '/vendors/transactional/promotion-form-half');
     await page.getByRole('link', { name: 'Get this deal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get this deal from Rosewood Estate' });
     await dialog.getByLabel('Name').waitFor();
-    // The form half's optional parameters the page wrote on the link are sent (spec §2); the absent ones are not.
-    const sent = new URL(asked[0]!).searchParams;
-    expect(Object.fromEntries(['promotionId', 'storefrontId', 'leadFormWithServices', 'expertAdviceExperimentVariantName'].map((key) => [key, sent.get(key)]))).toEqual({
+    // The form half's optional parameters the page wrote on the link are sent (spec §2); the absent ones are not (the stand-in's side).
+    const [sent] = await asked();
+    expect(Object.fromEntries(['promotionId', 'storefrontId', 'leadFormWithServices', 'expertAdviceExperimentVariantName', 'priceFilterTestabVariant', 'itExtraTestAb'].map((key) => [key, sent?.[key]]))).toEqual({
       promotionId: '1',
       storefrontId: '5000',
       leadFormWithServices: '1',
       expertAdviceExperimentVariantName: 'control',
+      priceFilterTestabVariant: 'b',
+      itExtraTestAb: 'on',
     });
-    expect(['testAB', 'spotlightExperiment', 'isResponsiveWithPhoneNum'].filter((key) => sent.has(key))).toEqual([]);
+    expect(['testAB', 'spotlightExperiment', 'isResponsiveWithPhoneNum'].filter((key) => key in sent!)).toEqual([]);
     await dialog.getByRole('button', { name: 'Edit message' }).click();
     await fillValidLead(dialog, 'deal.couple@example.com');
     await submit(dialog);
