@@ -662,6 +662,25 @@ describe('the lead form modal', () => {
     await context.close();
   });
 
+  it('opens a storefront event’s form (the event form half, with its eventId), and the lead carries the event', async () => {
+    const { context, page, errors } = await leadPage();
+    await page.goto(`${env.url}biz/rosewood-estate-1000.html`);
+    await booted(page);
+    const asked = await callsFrom(env.url, '/vendors/transactional/event-form-half');
+    const leads = await callsFrom(env.url, RUN_PATH);
+    await page.getByRole('link', { name: 'Join the open house' }).click();
+    const dialog = page.getByRole('dialog', { name: "Join Rosewood Estate's event" });
+    await dialog.getByLabel('Name').waitFor();
+    expect(await asked()).toEqual([expect.objectContaining({ eventId: '1', storefrontId: '5000', storefrontVendorId: '1000', formInsert: '28' })]);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Edit message' }).click();
+    await fillValidLead(dialog, 'event.couple@example.com');
+    await submit(dialog);
+    await expect.poll(async () => (await leads()).map((lead) => [lead.id_evento, lead.frmInsert])).toEqual([['1', '28']]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('after a deploy removed the lead form’s chunk, a tile’s Request pricing lands on the server’s lead form page (its href); nothing uncaught', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
