@@ -154,13 +154,19 @@ describe('connected accounts in Chromium', () => {
     await context.close();
   });
 
-  it('a guest connects Google through its sign-in (/auth/google/link), which the server keeps; a refused token says so', async () => {
+  /** The guest's settings page (no network linked), the stand-in reset; `failLink` makes Google's link answer 500. */
+  async function guestSettings(failLink = false) {
     await resetStandIn(env.url);
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await logInContext(context, { mail: 'guest@example.com', password: 'Guest2026!' });
+    if (failLink) await page.route('**/auth/google/link', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(`${env.url}users-settings.php`);
-    const section = page.getByRole('region', { name: 'Connected accounts' });
+    return { context, page, section: page.getByRole('region', { name: 'Connected accounts' }) };
+  }
+
+  it('a guest connects Google through its sign-in (/auth/google/link), which the server keeps; a refused token says so', async () => {
+    const { context, page, section } = await guestSettings();
     const google = () => page.getByRole('region', { name: 'Connected accounts' }).getByRole('listitem').filter({ hasText: 'Google' });
     await expect(google().textContent()).resolves.toContain('Not connected');
     // Alex Morgan's Google account is linked to Alex's own account: the server refuses it here.
@@ -179,13 +185,7 @@ describe('connected accounts in Chromium', () => {
   });
 
   it("says a Google link failed when the server fails it (a 500), and the row stays as it was", async () => {
-    await resetStandIn(env.url);
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    await logInContext(context, { mail: 'guest@example.com', password: 'Guest2026!' });
-    await page.route('**/auth/google/link', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto(`${env.url}users-settings.php`);
-    const section = page.getByRole('region', { name: 'Connected accounts' });
+    const { context, page, section } = await guestSettings(true);
     await section.getByRole('button', { name: 'Connect Google' }).click();
     await page.getByRole('group', { name: 'Google (stand-in): choose an account' }).getByRole('button', { name: /^Robin Lee/ }).click();
     await section.getByRole('status').filter({ hasText: 'Your Google account could not be connected. Please try again.' }).waitFor();
