@@ -537,6 +537,23 @@ describe('a vendor and the concierge', () => {
     expect(vendor.errors).toEqual([]);
     await vendor.context.close();
   });
+
+  it('a vendor whose concierge cannot be named (pusherConciergeVendor fails, 500) still gets the concierge’s conversation, by its history', async () => {
+    const vendor = await loggedIn(VENDOR, 'home', 1280, true);
+    const asked = await postsTo(vendor.page, '/pusher/pusherConciergeVendor.php');
+    await vendor.page.route('**/pusher/pusherConciergeVendor.php', (route) => route.fulfill({ status: 500, body: '' }));
+    const requested = vendor.page.waitForRequest('**/pusher/pusherConciergeVendor.php');
+    await vendor.page.getByRole('button', { name: 'Chat', exact: true }).click();
+    await vendor.page.getByRole('dialog', { name: 'Conversations' }).getByRole('button', { name: 'Ask our wedding concierge' }).click();
+    const panel = vendor.page.getByRole('dialog', { name: 'Wedding Concierge' });
+    await panel.getByRole('log', { name: 'Messages' }).getByText('Hi! I am the vendor concierge. How can I help with your storefront or your requests?').waitFor();
+    await requested;
+    expect(await panel.getByRole('alert').count()).toBe(0);
+    // Refused in the page: the stand-in never took it.
+    expect(await asked()).toEqual([]);
+    expect(vendor.errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await vendor.context.close();
+  });
 });
 
 describe('the chat’s realtime changes', () => {
