@@ -88,6 +88,36 @@ describe('favourite hearts in Chromium', () => {
     await context.close();
   });
 
+  it('logs in all the same when the page cannot be asked again (500): the hearts stay as they were, nothing uncaught, and the next page shows them saved', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await resetStandIn(env.url);
+    const path = 'biz/rosewood-estate-1000.html';
+    await page.goto(env.url + path);
+    const hearts = page.getByRole('button', { name: 'Save Rosewood Estate' });
+    await expect.poll(() => hearts.count()).toBeGreaterThan(0);
+    // The page loaded; from now on the server fails it.
+    await page.route('**/' + path, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server error</h1>' }));
+    const askedAgain = page.waitForRequest((request) => request.url().endsWith(path));
+
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Email').fill(COUPLE.mail);
+    await login.getByLabel('Password').fill(COUPLE.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor();
+    await askedAgain;
+    await expect(hearts.evaluateAll((all) => all.map((heart) => heart.getAttribute('aria-pressed')))).resolves.not.toContain('true');
+    expect(errors.filter((error) => !error.includes('500'))).toEqual([]);
+
+    await page.unroute('**/' + path);
+    await page.reload();
+    await expect.poll(async () => (await hearts.evaluateAll((all) => all.map((heart) => heart.getAttribute('aria-pressed')))).every((pressed) => pressed === 'true')).toBe(true);
+    await context.close();
+  });
+
   it('saves and removes with the GET form when JavaScript is off, and sends a visitor to log in', async () => {
     await resetStandIn(env.url);
     const context = await env.browser.newContext({ javaScriptEnabled: false });
