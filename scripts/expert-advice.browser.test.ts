@@ -145,6 +145,37 @@ describe('expert advice in Chromium', () => {
     await context.close();
   });
 
+  it('runs as before when the storage hub never answers: the intro shows once, kept in the page’s own storage; nothing uncaught', async () => {
+    const { context, page, errors } = await openPage('tools/Vendors?country=ES');
+    // The hub's origin answers with a page that never says it is ready.
+    await page.route('**/storage-hub', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Silent</title>' }));
+    const hubAsked = page.waitForRequest((request) => request.url().endsWith('/storage-hub'));
+    const dialog = page.getByRole('dialog', { name: DIALOG });
+    const toStyle = async () => {
+      await page.getByRole('button', { name: BUTTON }).click();
+      await dialog.getByRole('checkbox', { name: 'Choosing the venue' }).check();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+    };
+    await toStyle();
+    await hubAsked;
+    await onStep(page, 'We’re on it!');
+    await onStep(page, 'What is your wedding style?');
+    await expect(page.evaluate(() => localStorage.getItem('expertAdviceDelightfulShown'))).resolves.toBeTruthy();
+
+    // The next run on this domain: the page's own copy says the intro was shown.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await toStyle();
+    const shown = (name: string) =>
+      dialog
+        .getByRole('heading', { name })
+        .waitFor({ timeout: 10000 })
+        .then(() => name, () => 'neither');
+    await expect(Promise.race([shown('We’re on it!'), shown('What is your wedding style?')])).resolves.toBe('What is your wedding style?');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('runs the US flow by keyboard: free access, log in through the layer, the questions and the scheduler; the page reloads on close', async () => {
     const { context, page, errors, saved } = await openPage('tools/Vendors?country=US');
     await press(page, BUTTON);
