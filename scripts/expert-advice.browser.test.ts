@@ -212,8 +212,9 @@ describe('expert advice in Chromium', () => {
     await press(page, 'I agree to the Terms of Use and Privacy Policy, and to be contacted by a wedding expert.', 'Space');
     await press(page, 'Next');
     await onStep(page, 'Pick a time for your call');
-    // Spec §2: the scheduler prefilled with the account logged in through the flow (a log-in gives its e-mail).
-    await page.frameLocator('iframe[title="Scheduling calendar"]').getByText('Booking for couple@example.com').waitFor();
+    // Spec §2: the scheduler prefilled with the account logged in through the flow: the e-mail it
+    // gave, and the name the page now prints for the session (a log-in's answer has none).
+    await page.frameLocator('iframe[title="Scheduling calendar"]').getByText('Booking for Alex Morgan, couple@example.com').waitFor();
     await bookBySchedulerKeyboard(page);
     await onStep(page, 'Your call is booked');
     expect((await saved()).map((s) => [s.step, s.userId])).toEqual([

@@ -1,28 +1,22 @@
-import { parseInert } from '../../lib/csp';
 import { emit } from '../../lib/events';
+import { reprintedPage } from './reprinted-page';
 
 const HEARTS = '[data-widget="favourite-button"][data-vendor-id]';
 
 /**
  * Spec §4/§6: after a log-in on the page, every heart shows the account's state at once, not on
  * the next page. No call lists an account's favourites: the page itself is asked again, as the
- * server now prints it for the session, and read inertly (parsed in a template: nothing of it
- * runs or loads). Each heart takes its aria-pressed and its form (the save or the delete, the
- * no-JavaScript path) from there, and the hearts' store hears the states (`favourites:known`).
+ * server now prints it for the session, and read inertly (reprinted-page.ts). Each heart takes
+ * its aria-pressed and its form (the save or the delete, the no-JavaScript path) from there, and
+ * the hearts' store hears the states (`favourites:known`).
  * A page without hearts asks nothing; a failed or late answer leaves the hearts as they were.
  */
 export async function refreshHearts(doc: Document = document): Promise<void> {
   if (!doc.querySelector(HEARTS)) return;
-  let html: string;
-  try {
-    const answer = await fetch(location.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-    if (!answer.ok) return;
-    html = await answer.text();
-  } catch {
-    return;
-  }
+  const page = await reprintedPage(doc);
+  if (!page) return;
   const fresh = new Map<number, HTMLElement>();
-  for (const heart of parseInert(html, doc).querySelectorAll<HTMLElement>(HEARTS)) fresh.set(Number(heart.dataset.vendorId), heart);
+  for (const heart of page.querySelectorAll<HTMLElement>(HEARTS)) fresh.set(Number(heart.dataset.vendorId), heart);
   const saved: Record<number, boolean> = {};
   for (const [vendorId, printed] of fresh) saved[vendorId] = printed.getAttribute('aria-pressed') === 'true';
   // A heart's code running: it paints every heart, leaving a vendor toggled on the page as the

@@ -1,6 +1,7 @@
 import { goToAuthPage, requireAccount } from '../../state/account';
 import { readCookie } from '../../lib/cookies';
 import { on } from '../../lib/events';
+import { reprintedPage } from '../auth/reprinted-page';
 import { sessionStore } from '../../state/session';
 import { showToast } from '../../ui/toast/show-toast';
 import { nextStep, NOT_NOW, SERVER_STEP, type FlowFacts, type StepName } from './flow';
@@ -106,8 +107,22 @@ export async function authenticate(step: 'signUp' | 'logIn'): Promise<void> {
   if (!run || done === undefined) return;
   if (!done) return expertAdviceStore.setState({ shown: true });
   setRunUser(sessionStore.getState().userId, account);
+  if (!expertAdviceStore.getState().run?.name) void takePrintedName();
   const next = nextStep(step, [], flowFacts(expertAdviceStore.getState().run ?? run));
   if (next) goTo(next, { replace: true });
+}
+
+/**
+ * An e-mail log-in gives no name (spec §7: status, errorMessage): the scheduler's name is the
+ * one the server now prints on this page's expert-advice button for the session (its data-name,
+ * as on any page of a logged-in couple), read from the page asked again. Taken while the
+ * questions are on screen; without it the scheduler has the e-mail alone, as before.
+ */
+async function takePrintedName(): Promise<void> {
+  const run = expertAdviceStore.getState().run;
+  const page = await reprintedPage();
+  const name = page?.querySelector<HTMLElement>('[data-widget="expert-advice"][data-name]')?.dataset.name?.trim();
+  if (name && expertAdviceStore.getState().run === run) setRunUser(undefined, { name });
 }
 
 /** Ends the run. Spec §4: on close, if USER_ID exists, the page reloads (it shows the new account state). */

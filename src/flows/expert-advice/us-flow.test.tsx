@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
 import { logInAs, readableCookies, useMockBackend } from '../../../mocks/testing';
 import { messages as m } from './messages';
 import { openFromButton, stepHeading, useExpertAdvicePage } from '../../../mocks/expert-advice-page';
@@ -34,6 +36,14 @@ function schedulerQuery() {
 
 describe('expert advice in the US', () => {
   it('asks a visitor to sign up after free access, switches to log in, and after the log-in goes on with the intro and the questions as that couple', async () => {
+    // The page as the server prints it for the session: its button says who the couple is.
+    const reprinted: string[] = [];
+    server.use(
+      http.get(location.href, ({ request }) => {
+        reprinted.push(request.headers.get('Accept') ?? '');
+        return HttpResponse.html('<main><button data-widget="expert-advice" data-planner-flow-id="900" data-name="Alex Morgan" data-email="couple@example.com">Book</button></main>');
+      }),
+    );
     const user = await openFromButton(page, 'US');
     await stepHeading(m.freeAccessTitle);
     await user.click(screen.getByRole('button', { name: 'Get free access' }));
@@ -51,8 +61,9 @@ describe('expert advice in the US', () => {
     await screen.findByRole('dialog', { name: m.modalTitle });
     expect(await stepHeading(m.introTitle)).toBeInTheDocument();
     await questionsToScheduler(user);
-    // Spec §2: the scheduler prefilled with the account's e-mail, as given to the layer (a log-in tells no name).
-    expect(schedulerQuery()).toEqual({ email: 'couple@example.com' });
+    // Spec §2: prefilled with the e-mail given to the layer, and the name the page now prints (a log-in tells none).
+    expect(schedulerQuery()).toEqual({ name: 'Alex Morgan', email: 'couple@example.com' });
+    expect(reprinted).toEqual(['text/html']);
     await waitFor(() => expect(page.saves).toHaveLength(4));
     expect(page.saves.map(({ step, userId }) => [step, userId])).toEqual([
       ['FREE_ACCESS', undefined],
