@@ -1,12 +1,12 @@
 import { emit } from '../../lib/events';
-import { reprintedPage } from './reprinted-page';
+import { reprintedPage } from '../../lib/reprinted-page';
 
 const HEARTS = '[data-widget="favourite-button"][data-vendor-id]';
 
 /**
  * Spec §4/§6: after a log-in on the page, every heart shows the account's state at once, not on
  * the next page. No call lists an account's favourites: the page itself is asked again, as the
- * server now prints it for the session, and read inertly (reprinted-page.ts). Each heart takes
+ * server now prints it for the session, and read inertly (src/lib/reprinted-page.ts). Each heart takes
  * its aria-pressed and its form (the save or the delete, the no-JavaScript path) from there, and
  * the hearts' store hears the states (`favourites:known`).
  * A page without hearts asks nothing; a failed or late answer leaves the hearts as they were.

@@ -1,7 +1,7 @@
 import { goToAuthPage, requireAccount } from '../../state/account';
 import { readCookie } from '../../lib/cookies';
 import { on } from '../../lib/events';
-import { reprintedPage } from '../auth/reprinted-page';
+import { reprintedPage } from '../../lib/reprinted-page';
 import { sessionStore } from '../../state/session';
 import { showToast } from '../../ui/toast/show-toast';
 import { nextStep, NOT_NOW, SERVER_STEP, type FlowFacts, type StepName } from './flow';

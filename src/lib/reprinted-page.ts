@@ -1,4 +1,4 @@
-import { parseInert } from '../../lib/csp';
+import { parseInert } from './csp';
 
 /** The page being asked again, while it is: callers at the same moment share one request. */
 let asking: Promise<DocumentFragment | undefined> | undefined;
