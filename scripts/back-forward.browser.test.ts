@@ -73,7 +73,7 @@ describe('Back, under the PHP site’s own no-store pages', () => {
 
   it('a returning visitor goes listing → storefront → Back twice, by the tiles (whose use keeps the listing for pt, with no cookie): the listing is restored each time, no reason named', async () => {
     const context = await contextOf(env, 'visitor');
-    // Returning: the GUID a first visit's analytics wrote is there (a first write of it, like any cookie write, keeps a no-store page out of the cache).
+    // Returning: the GUID of a first visit is there.
     await context.addCookies([{ name: 'GUID', value: '0f8fad5b-d9cb-469f-a165-70867728950e', url: env.url }]);
     const { page, reasons } = await watchedPage(context);
     await page.goto(env.url + LISTING);

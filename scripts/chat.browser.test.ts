@@ -392,7 +392,7 @@ describe('a visitor’s chat', () => {
     await panel.getByText('Finds the right vendors for you').waitFor();
     // On a phone, a visitor has the Close button too (spec §6: logged users, mobile, or apps).
     await panel.getByRole('button', { name: 'Close chat' }).waitFor();
-    // The visitor's GUID names their channel (spec §7 private-anonymous-{id}): written before the server was asked.
+    // The visitor's GUID (set with their first page) names their channel (spec §7 private-anonymous-{id}).
     const guid = (await context.cookies()).find((cookie) => cookie.name === 'GUID')?.value;
     expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await expect.poll(() => channels).toEqual([`private-anonymous-${guid}`]);

@@ -147,7 +147,7 @@ describe('form tracking in Chromium, as the server receives it', () => {
     expect(abandon).toMatchObject({ history: [{ field: 'Nombre', value: 'Jordan' }], fields: ['Nombre'], extraData: { url: `${env.url}biz/rosewood-estate-1000.html?served=php` } });
     // No change was sent: the field never lost the focus.
     expect(actions(trackings).filter((action) => action === 0)).toEqual([]);
-    // The visitor's GUID cookie was written before the first tracking, and went with each request.
+    // The visitor's GUID cookie (set with the first page) went with each request.
     expect((await context.cookies()).find((cookie) => cookie.name === 'GUID')?.value).toMatch(/^[0-9a-f-]{36}$/);
     await Promise.all([context.close(), watcher.close()]);
   });

@@ -55,7 +55,7 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend; nonce?: string }) => { status: number; html: string; location?: string } | null;
+type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend; nonce?: string }) => { status: number; html: string; location?: string; cookies?: string[] } | null;
 
 /**
  * The fixture site with the stand-in backend on one origin: MSW handlers answer the PHP
@@ -181,6 +181,7 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
         if (options.captureErrors) html = withErrorCapture(html, nonce);
         if (options.csp && url.searchParams.get('csp-check') === 'inline-handler') html = html.replace('</body>', `${INLINE_HANDLER_CHECK}\n</body>`);
         if (nonce !== undefined) res.setHeader('Content-Security-Policy', strictPolicy(nonce));
+        if (page.cookies) res.setHeader('Set-Cookie', page.cookies);
         return sendInPieces(res, page.status, asServed ? html : bootAfterStandIn(html, nonce), Number(url.searchParams.get('pieces') ?? 1));
       }
     }

@@ -65,7 +65,7 @@ describe.each(DEVICES)('the home searcher on a %s', (_, device) => {
     expect([tracked.get('reduced'), tracked.get('referrer')]).toEqual(['home', '']);
     const query = new URLSearchParams(tracked.get('query') ?? '');
     expect([query.get('txtStrSearch'), query.get('id_poblacion')]).toEqual(['Photographers', '501']);
-    // The visitor's GUID (spec §9), written for this first-time visitor, travels with it.
+    // The visitor's GUID (spec §9), set with this first-time visitor's first page, travels with it.
     const guid = (await context.cookies()).find((cookie) => cookie.name === 'GUID')?.value;
     expect(guid).toMatch(/^[0-9a-f-]{36}$/);
     expect((await (await pixel).allHeaders()).cookie).toContain(`GUID=${guid}`);
