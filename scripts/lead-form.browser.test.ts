@@ -534,6 +534,7 @@ describe('the lead form modal', () => {
   it('opens from a listing tile, runs only the fragment’s own scripts, and sends the lead; its code loads only then, with no React', async () => {
     const { context, page, errors, chunks } = await watchedPage('c/ca/san-francisco/wedding-photographers/6-vendors.html');
     expect(chunks.filter((name) => name.startsWith('lead-form') || name === 'open-lead-form')).toEqual([]);
+    const asked = await callsFrom(env.url, '/landings/form.php');
 
     const cta = page.getByRole('link', { name: /^Request pricing from / }).first();
     const vendorName = ((await cta.textContent()) ?? '').replace(/^Request pricing from /, '').trim();
@@ -541,6 +542,9 @@ describe('the lead form modal', () => {
     const dialog = page.getByRole('dialog', { name: `Message ${vendorName}` });
     await dialog.getByLabel('Name').waitFor();
     expect(chunks).toContain('open-lead-form');
+    // The tile asks for no flexible dates (spec §2 leadWithFlexibleDates): the form has none.
+    expect((await asked()).map((call) => 'leadWithFlexibleDates' in call)).toEqual([false]);
+    expect(await dialog.getByRole('checkbox', { name: 'My dates are flexible' }).count()).toBe(0);
     // The modal is no React (src/ui/fragment/fragment-dialog.ts): the tap waits for none.
     expect(chunks.filter((name) => name === 'react' || name === 'react-hooks')).toEqual([]);
     // The layer's inline script ran (the legacy dataLayer push), from our own origin.
@@ -643,15 +647,18 @@ describe('the lead form modal', () => {
     await dialog.getByLabel('Name').waitFor();
     // The form half's optional parameters the page wrote on the link are sent (spec §2); the absent ones are not (the stand-in's side).
     const [sent] = await asked();
-    expect(Object.fromEntries(['promotionId', 'storefrontId', 'leadFormWithServices', 'expertAdviceExperimentVariantName', 'priceFilterTestabVariant', 'itExtraTestAb'].map((key) => [key, sent?.[key]]))).toEqual({
+    expect(Object.fromEntries(['promotionId', 'storefrontId', 'leadWithFlexibleDates', 'leadFormWithServices', 'expertAdviceExperimentVariantName', 'priceFilterTestabVariant', 'itExtraTestAb'].map((key) => [key, sent?.[key]]))).toEqual({
       promotionId: '1',
       storefrontId: '5000',
+      leadWithFlexibleDates: '1',
       leadFormWithServices: '1',
       expertAdviceExperimentVariantName: 'control',
       priceFilterTestabVariant: 'b',
       itExtraTestAb: 'on',
     });
     expect(['testAB', 'spotlightExperiment', 'isResponsiveWithPhoneNum'].filter((key) => key in sent!)).toEqual([]);
+    // Asked with flexible dates, the form has its checkbox.
+    await dialog.getByRole('checkbox', { name: 'My dates are flexible' }).waitFor();
     await dialog.getByRole('button', { name: 'Edit message' }).click();
     await fillValidLead(dialog, 'deal.couple@example.com');
     await submit(dialog);

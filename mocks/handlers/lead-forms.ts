@@ -7,7 +7,7 @@ import { findCategory, type Vendor } from '../db';
 // The server-rendered lead layers (lead, deal, event) and the coupon. The form is the one the
 // fixture pages print, so a layer posts the same fields to the same action as the pages.
 
-type LayerOptions = Required<Pick<LeadFormOptions, 'frmInsert'>> & Pick<LeadFormOptions, 'promotionId' | 'eventId'>;
+type LayerOptions = Required<Pick<LeadFormOptions, 'frmInsert'>> & Pick<LeadFormOptions, 'promotionId' | 'eventId' | 'flexibleDates'>;
 
 function layerTitle(vendor: Vendor, options: LayerOptions): string {
   if (options.promotionId !== undefined) return `Get this deal from ${vendor.name}`;

@@ -73,7 +73,7 @@ export const leadsHandlers = {
 
   landingForm: handle(landingForm, ({ payload, request }) => {
     const vendor = findVendor(payload.id_empresa);
-    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: payload.frmInsert ?? DEFAULT_FORM_INSERT, promotionId: payload.idPromocion }) : notFound();
+    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: payload.frmInsert ?? DEFAULT_FORM_INSERT, promotionId: payload.idPromocion, flexibleDates: payload.leadWithFlexibleDates === 1 }) : notFound();
   }),
 
   promotionForm: handle(promotionForm, ({ payload, request }) => {
@@ -88,17 +88,17 @@ export const leadsHandlers = {
 
   formHalf: handle(formHalf, ({ payload, request }) => {
     const vendor = storefrontVendor(payload);
-    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: payload.formInsert ?? DEFAULT_FORM_INSERT }) : notFound();
+    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: payload.formInsert ?? DEFAULT_FORM_INSERT, flexibleDates: payload.leadWithFlexibleDates === 1 }) : notFound();
   }),
 
   promotionFormHalf: handle(promotionFormHalf, ({ payload, request }) => {
     const vendor = storefrontVendor(payload);
-    return vendor?.hasDeal ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: 29, promotionId: payload.promotionId }) : notFound();
+    return vendor?.hasDeal ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: 29, promotionId: payload.promotionId, flexibleDates: payload.leadWithFlexibleDates === 1 }) : notFound();
   }),
 
   eventFormHalf: handle(eventFormHalf, ({ payload, request }) => {
     const vendor = storefrontVendor(payload);
-    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: 28, eventId: payload.eventId }) : notFound();
+    return vendor ? leadLayerHtml(fragmentContext(request), vendor, { frmInsert: 28, eventId: payload.eventId, flexibleDates: payload.leadWithFlexibleDates === 1 }) : notFound();
   }),
 
   showCoupon: handle(showCoupon, ({ payload }) => {

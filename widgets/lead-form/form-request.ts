@@ -31,12 +31,12 @@ function loadForm(request: LeadFormRequest, signal?: AbortSignal): Promise<Fragm
   const common = { id_empresa: request.vendorId, frmInsert: request.frmInsert, isJsArchitectureEnabled: 1, isResponsive: 1 } as const;
   if (request.promotionId !== undefined) return loadFragment(promotionForm, { ...common, id_promo: request.promotionId }, options);
   if (request.eventId !== undefined) return loadFragment(eventForm, { ...common, id_evento: request.eventId }, options);
-  return loadFragment(landingForm, { ...common, isCapaSolicitud: 1, idPromocion: undefined, leadWithFlexibleDates: 1 }, options);
+  return loadFragment(landingForm, { ...common, isCapaSolicitud: 1, idPromocion: undefined, leadWithFlexibleDates: request.leadWithFlexibleDates }, options);
 }
 
 /** Spec §2: a storefront's form half, for its lead, a deal or an event. */
 function loadFormHalf(request: LeadFormRequest, storefrontId: number, options: FragmentOptions): Promise<FragmentResult> {
-  const common = { storefrontId, storefrontVendorId: request.vendorId, formInsert: request.frmInsert, showShortTitle: 1, leadWithFlexibleDates: 1, ...presentOptions(request) } as const;
+  const common = { storefrontId, storefrontVendorId: request.vendorId, formInsert: request.frmInsert, showShortTitle: 1, ...presentOptions(request) } as const;
   if (request.promotionId !== undefined) return loadFragment(promotionFormHalf, { ...common, promotionId: request.promotionId }, options);
   if (request.eventId !== undefined) return loadFragment(eventFormHalf, { ...common, eventId: request.eventId }, options);
   return loadFragment(formHalf, common, options);

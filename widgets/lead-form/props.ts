@@ -7,10 +7,12 @@ const optionalText = z.optional(z.string());
 
 /**
  * Spec §2: what a storefront's form half is asked with when the page says so (the storefront
- * offers services, an experiment runs): sent as they are, left out when absent. The page writes
- * them on the link (`data-lead-form-with-services="1"`, `data-test-a-b` for testAB).
+ * offers services or flexible dates, an experiment runs): sent as they are, left out when
+ * absent. The page writes them on the link (`data-lead-form-with-services="1"`,
+ * `data-lead-with-flexible-dates="1"`, `data-test-a-b` for testAB).
  */
 export const formHalfOptions = {
+  leadWithFlexibleDates: optionalFlag,
   leadFormWithServices: optionalFlag,
   isResponsiveWithPhoneNum: optionalFlag,
   expertAdviceExperimentVariantName: optionalText,
