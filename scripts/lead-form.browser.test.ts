@@ -729,6 +729,7 @@ describe('from a lead to the multi-category modal', () => {
     const leads = () => page.evaluate(async () => (await window.mockBackend!.state()).counts.leads);
     const before = await leads();
     let sent = 0;
+    let sends = 0;
     const visited: string[] = [];
     for (let step = 0; step < 20 && !(await dialog.getByText('You have already contacted vendors in all categories.').isVisible()); step++) {
       const title = (await dialog.locator('.multi-lead__form h2').first().textContent()) ?? '';
@@ -739,6 +740,7 @@ describe('from a lead to the multi-category modal', () => {
         const guests = dialog.getByLabel('Estimated guest count');
         if (await guests.count()) await guests.fill('110');
         sent += await dialog.getByRole('checkbox', { checked: true }).count();
+        sends += 1;
         await dialog.getByRole('button', { name: 'Request pricing' }).click();
         await dialog.getByText('Messages sent!').waitFor();
       }
@@ -756,6 +758,12 @@ describe('from a lead to the multi-category modal', () => {
     expect(visited.length).toBeGreaterThan(3);
     // One lead a checked vendor reached the stand-in.
     await expect(leads()).resolves.toBe(before + sent);
+    // The venue's lead, then one analytics event per category sent, each with its category and group (spec §3).
+    const hits = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string; leadCategory?: string; leadGroup?: string }[] }).dataLayer ?? []).filter((hit) => hit.event === 'generate_lead').map((hit) => [hit.leadCategory, hit.leadGroup]),
+    );
+    expect(hits).toHaveLength(1 + sends);
+    expect(hits.filter(([category, group]) => !/^[1-9]\d*$/.test(category ?? '') || !/^[1-9]\d*$/.test(group ?? ''))).toEqual([]);
     await expect(dialog.getByRole('link', { name: 'View vendor manager' }).getAttribute('href')).resolves.toBe('/tools/Vendors');
     expect(await axeViolations(page), 'finish block').toEqual([]);
     expect(errors).toEqual([]);

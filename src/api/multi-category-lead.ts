@@ -14,6 +14,8 @@ export const categoryTileSchema = z.object({
   is_contacted: z.boolean(),
   /** The category's name, what a tile without a title shows (ours: the spec lists no such field). */
   name: z.optional(z.string()),
+  /** The category's group, which its leads' analytics event carries (spec §3 lead group; the field is ours). */
+  groupId: z.optional(z.int().check(z.positive())),
 });
 export type CategoryTile = z.infer<typeof categoryTileSchema>;
 

@@ -63,8 +63,8 @@ describe('multi-category lead page', () => {
     expect(await screen.findByText('Messages sent!')).toBeInTheDocument();
     const sentAt = await shown;
     expect(vendorRequests(1039).map((r) => r.lastMessage?.body)).toEqual(['We would love a quote for June.']);
-    // One analytics event for the category's leads (spec §3 lead category: photographers, 6).
-    expect(sentAnalytics().slice(before).filter((hit) => hit.service === 'analytics').map((hit) => hit.payload)).toEqual([expect.objectContaining({ event: 'generate_lead', leadCategory: '6' })]);
+    // One analytics event for the category's leads (spec §3 lead category and group: photographers, 6, of group 2).
+    expect(sentAnalytics().slice(before).filter((hit) => hit.service === 'analytics').map((hit) => hit.payload)).toEqual([expect.objectContaining({ event: 'generate_lead', leadCategory: '6', leadGroup: '2' })]);
     // Still the photographers until the success delay is over.
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended photographers in California' })).toBeInTheDocument();
 

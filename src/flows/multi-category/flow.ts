@@ -130,7 +130,8 @@ async function send(flow: FlowContext, leads: Omit<LeadsToSend, 'categoryId'>): 
   const categoryId = get().currentId;
   if (isBusy(get()) || categoryId === undefined) return { ok: false };
   set({ sending: true, feedback: 'sending' });
-  let result = await insertLeads({ ...leads, categoryId });
+  const groupId = get().categories.find((c) => c.id === categoryId)?.groupId;
+  let result = await insertLeads({ ...leads, categoryId, groupId });
   // Spec §6: what needs an account asks for it. A visitor's send (the server answers 401) opens
   // the log-in layer, and the leads go once they are in; closing the layer sends nothing, says nothing.
   if (!result.ok && result.error.kind === 'http' && result.error.status === 401 && !flow.stopped) {
@@ -142,7 +143,7 @@ async function send(flow: FlowContext, leads: Omit<LeadsToSend, 'categoryId'>): 
       set({ sending: false, feedback: undefined });
       return { ok: false };
     }
-    if (ready) result = await insertLeads({ ...leads, categoryId });
+    if (ready) result = await insertLeads({ ...leads, categoryId, groupId });
   }
   if (flow.stopped) return { ok: true };
   if (!result.ok) {

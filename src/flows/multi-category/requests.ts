@@ -32,11 +32,13 @@ export async function loadVendors(categoryId: number, regionId: number | undefin
 export interface LeadsToSend {
   storefrontIds: number[];
   categoryId: number;
+  /** The category's group, when the server gave it: the analytics event's lead group. */
+  groupId?: number;
   guests: string | undefined;
   message: string;
 }
 
-/** Spec §7: one lead per checked storefront, with the message and the guest count; sent, they are one analytics event of their category (spec §3 lead category). */
+/** Spec §7: one lead per checked storefront, with the message and the guest count; sent, they are one analytics event of their category and group (spec §3). */
 export async function insertLeads(leads: LeadsToSend): Promise<{ ok: true } | { ok: false; error: ApiError }> {
   // Spec §3 pt: the leads carry the session's last listing.
   writeSessionTracking();
@@ -47,7 +49,7 @@ export async function insertLeads(leads: LeadsToSend): Promise<{ ok: true } | { 
     Comentario: leads.message,
   });
   if (!result.ok) return { ok: false, error: result.error };
-  if (result.data.numberOfLeads > 0) sendAnalytics(LEAD_EVENT, { leadCategory: String(leads.categoryId) });
+  if (result.data.numberOfLeads > 0) sendAnalytics(LEAD_EVENT, { leadCategory: String(leads.categoryId), ...(leads.groupId ? { leadGroup: String(leads.groupId) } : {}) });
   void insertTrackingHtml(result.data.trackingHtml);
   return { ok: true };
 }
