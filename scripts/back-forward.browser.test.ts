@@ -125,6 +125,28 @@ describe('Back, with the preview’s cacheable pages (npm start -- --cacheable)'
     await context.close();
   });
 
+  it('a restored page whose couple logged out meanwhile shows its hearts as a visitor’s: none saved', async () => {
+    await resetStandIn(env.url);
+    const context = await contextOf(env, 'couple');
+    const { page } = await watchedPage(context);
+    const errors = collectErrors(page);
+    // Rosewood Estate (1000) is one of the seeded couple's saved vendors: its storefront prints its hearts pressed.
+    await page.goto(env.url + 'biz/rosewood-estate-1000.html?served=php');
+    await waitForSettled(page);
+    const pressed = () => page.getByRole('button', { name: 'Save Rosewood Estate' }).evaluateAll((hearts) => hearts.map((heart) => heart.getAttribute('aria-pressed')));
+    await expect(pressed()).resolves.toContain('true');
+    await page.goto(env.url + HOME);
+    await waitForSettled(page);
+    await context.request.get(`${env.url}users-logout.php`, { maxRedirects: 0 });
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { restored?: boolean }).restored !== undefined);
+    expect(await page.evaluate(() => (window as { restored?: boolean }).restored)).toBe(true);
+    await headerControl(page, 'Log in').waitFor();
+    await expect.poll(pressed).not.toContain('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a page in the cache holds no realtime connection, and once restored hears realtime again: the header’s unread badge follows a push', async () => {
     await resetStandIn(env.url);
     const context = await contextOf(env, 'couple');

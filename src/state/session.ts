@@ -92,12 +92,16 @@ on('auth:done', refreshSession);
 /**
  * A page the back/forward cache restores shows the session it had when it was left: the account
  * may have logged out or in since, in this tab or another. So it reads the cookies again, and a
- * session they still show is checked with the server again.
+ * session they still show is checked with the server again. Another account than the page's (or
+ * none): its hearts show what the server now prints for the session (none saved for a visitor).
  */
-function recheckOnRestore(event: PageTransitionEvent): void {
+async function recheckOnRestore(event: PageTransitionEvent): Promise<void> {
   if (!event.persisted) return;
+  const before = sessionStore.getState();
   refreshSession();
-  if (sessionStore.getState().status !== 'anonymous') void verifySession();
+  if (sessionStore.getState().status !== 'anonymous') await verifySession();
+  if (sameAccount(before, sessionStore.getState())) return;
+  import('../flows/auth/hearts-after-auth').then(({ refreshHearts }) => refreshHearts(), () => undefined);
 }
 
 if (typeof window !== 'undefined') window.addEventListener('pageshow', recheckOnRestore);
