@@ -187,11 +187,12 @@ export default defineConfig({
             // few hundred bytes each. On HTTP/1.1's six connections per host, every six requests
             // of a wave cost a round trip (150 ms on slow 4G): the log-in layer's, a lead form's
             // and a tile's lead layer's touches each asked for 23 to 32 chunks. The hearts' refresh
-            // after a log-in is here too: both log-in paths (the web's layer and the app's) use it,
-            // and a chunk of its own changed the chunks an account's page loads before a touch.
+            // after a log-in is here too (with the page asked again, which expert advice reads too): both
+            // log-in paths (the web's layer and the app's) use it, and a chunk of its own changed the
+            // chunks an account's page loads before a touch.
             {
               name: 'kit',
-              test: /src[\\/](ui[\\/](messages\.ts|tokens\.css|modal[\\/](floating-layers\.ts|modal-stack\.ts|dialog\.ts|modal\.css)|fragment[\\/](load-fragment|fragment-dialog)\.ts|form[\\/](?!use-)[\w-]+\.(ts|css)|host[\\/]modal-click\.ts)|lib[\\/](native-app|safe-redirect|safe-html|dates|stored-values?|smart-banner-values|config-keys)\.ts|flows[\\/]auth[\\/]hearts-after-auth\.ts|api[\\/](layers|leads|lead-schemas|accounts|fields|call|endpoint|errors|wire)\.ts)/,
+              test: /src[\\/](ui[\\/](messages\.ts|tokens\.css|modal[\\/](floating-layers\.ts|modal-stack\.ts|dialog\.ts|modal\.css)|fragment[\\/](load-fragment|fragment-dialog)\.ts|form[\\/](?!use-)[\w-]+\.(ts|css)|host[\\/]modal-click\.ts)|lib[\\/](native-app|safe-redirect|safe-html|dates|stored-values?|smart-banner-values|config-keys|reprinted-page)\.ts|flows[\\/]auth[\\/]hearts-after-auth\.ts|api[\\/](layers|leads|lead-schemas|accounts|fields|call|endpoint|errors|wire)\.ts)/,
               priority: 12,
             },
             // The React bindings of the shared layers (styles, lazy parts) and zustand's hook: a few
