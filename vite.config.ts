@@ -168,14 +168,16 @@ export default defineConfig({
               priority: 15,
             },
             // The session and the account (zustand's store, the account's realtime channel and the
-            // realtime client that follows it, the session check made by hand, where the chat's
+            // realtime front that follows it, the session check made by hand, where the chat's
             // state is kept, the unread count's rules both headers follow): what the header, hearts
             // and chat share, and a visitor's listing, whose tiles only enhance
             // the server's HTML, never loads. It comes in the same wave as the widget that needs it
-            // (scripts/preload-dependencies.ts). The realtime client is imported statically: a
-            // lazy import of it, in a chunk of several modules, made rolldown build a namespace
-            // object, which brought rolldown's runtime (0.4 kB) to an account's first load.
-            // pusher-js itself (src/lib/pusher.ts) comes apart, at idle after LCP.
+            // (scripts/preload-dependencies.ts). The realtime front (src/lib/realtime.ts) is
+            // imported statically: a lazy import of it, in a chunk of several modules, made
+            // rolldown build a namespace object, which brought rolldown's runtime (0.4 kB) to an
+            // account's first load. The realtime client itself, pusher-js and the page's
+            // connection (src/lib/pusher.ts, 1.3 kB of the session chunk until 2026-12-02),
+            // comes apart with the first subscription, at idle after LCP.
             {
               name: 'session',
               test: /node_modules[\\/]zustand[\\/]esm[\\/]vanilla|src[\\/](state[\\/](session|account)|api[\\/](realtime-channels|endpoint-url|session-check)|lib[\\/](chat-state-keys|realtime))\.ts|widgets[\\/]header[\\/]unread-count\.ts/,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSiteConfig, resetSiteConfig } from './config';
 import { storageHubConfig } from './cross-storage';
-import { readPusherConfig } from './realtime';
+import { readPusherConfig } from './pusher';
 
 const page = (json: string) => {
   document.head.innerHTML = `<script type="application/json" data-site-config>${json}</script>`;
