@@ -478,6 +478,32 @@ describe('the multi-category chatbot’s page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('stays a launcher, saying nothing, when the question whether to open fails (a 500); a tap still opens the chatbot', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    let failed = false;
+    // The question whether to open (no mode) fails once; the chatbot's own calls go on.
+    await page.route('**/pusher/pusherConcierge.php', (route) => {
+      if (failed || (route.request().postData() ?? '').includes('mode')) return route.fallback();
+      failed = true;
+      return route.fulfill({ status: 500, body: '' });
+    });
+    const refused = page.waitForResponse((response) => response.url().endsWith('/pusher/pusherConcierge.php') && response.status() === 500);
+    await page.goto(`${env.url}multi-category-chatbot`);
+    await refused;
+    await page.waitForSelector('[data-widget="chat"][data-widget-state="mounted"]', { state: 'attached' });
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const launcher = page.getByRole('button', { name: 'Chat', exact: true });
+    await expect(launcher.getAttribute('aria-expanded')).resolves.toBe('false');
+    await launcher.click();
+    await page.getByRole('dialog', { name: 'Wedding Concierge' }).getByRole('log', { name: 'Messages' }).getByText('Hi! Which vendors are you looking for first?').waitFor();
+    expect(errors.filter((error) => !error.includes('500'))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a couple and the concierge', () => {
