@@ -378,10 +378,9 @@ describe('a visitor’s chat', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const replies = await postsTo(page, '/pusher/pusherReply.php');
-    const channels: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/pusher/pusherAuth.php')) channels.push(new URLSearchParams(request.postData() ?? '').get('channel_name') ?? '');
-    });
+    // The channels the stand-in authorised, on its side.
+    const auths = await postsTo(page, '/pusher/pusherAuth.php');
+    const channels = async () => (await auths()).map((auth) => auth.channel_name);
     await page.goto(`${env.url}home`);
     // The server's link to the inbox until the tap, which opens the whole chat.
     await page.getByRole('link', { name: 'Chat', exact: true }).click();
@@ -395,7 +394,7 @@ describe('a visitor’s chat', () => {
     // The visitor's GUID (set with their first page) names their channel (spec §7 private-anonymous-{id}).
     const guid = (await context.cookies()).find((cookie) => cookie.name === 'GUID')?.value;
     expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    await expect.poll(() => channels).toEqual([`private-anonymous-${guid}`]);
+    await expect.poll(channels).toEqual([`private-anonymous-${guid}`]);
     await panel.getByRole('button', { name: 'Photographers' }).click();
     await log.getByText('What matters most to you? Choose all that apply.').waitFor();
     expect(await replies()).toEqual([expect.objectContaining({ comentario: 'Photographers', questionId: '1', answerId: '6' })]);

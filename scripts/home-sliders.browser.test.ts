@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, resetStandIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, callsFrom, collectErrors, resetStandIn, usePreviewInChromium } from './browser-helpers';
 
 const env = usePreviewInChromium();
 
@@ -10,29 +10,33 @@ const STOREFRONT = 'biz/rosewood-estate-1000.html';
 
 type Scenario = 'normal' | 'server-error' | 'offline' | 'hang';
 
-/** The calls of the sliders' endpoints a page made: path and query, or the form it posted. */
+/** The calls of the sliders' endpoints a page made (their paths), answered or not. */
 function watchCalls(page: Page) {
-  const calls: { path: string; query: URLSearchParams; body: URLSearchParams }[] = [];
+  const calls: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (/^\/(home\/highlightedVendorsAjax|tools\/VendorsHomeSwiperRecom|storefront\/real-weddings)$/.test(url.pathname)) {
-      calls.push({ path: url.pathname, query: url.searchParams, body: new URLSearchParams(request.postData() ?? '') });
-    }
+    const { pathname } = new URL(request.url());
+    if (/^\/(home\/highlightedVendorsAjax|tools\/VendorsHomeSwiperRecom|storefront\/real-weddings)$/.test(pathname)) calls.push(pathname);
   });
-  return (path: string) => calls.filter((call) => call.path === path);
+  return (path: string) => calls.filter((call) => call === path);
 }
 
+const SLIDER_CALLS = ['/home/highlightedVendorsAjax', '/tools/VendorsHomeSwiperRecom', '/storefront/real-weddings'] as const;
+
+/**
+ * A fresh page on `path`: `calls` are those its sliders made (the page's side: a call a fault
+ * scenario answers never reaches the stand-in's journal), `received` those the stand-in took,
+ * each payload as PHP reads it.
+ */
 async function open(context: BrowserContext, path: string) {
   const page = await context.newPage();
   const errors = collectErrors(page);
   const calls = watchCalls(page);
   await resetStandIn(env.url);
+  const journals = new Map(await Promise.all(SLIDER_CALLS.map(async (call) => [call, await callsFrom(env.url, call)] as const)));
+  const received = (call: (typeof SLIDER_CALLS)[number]) => journals.get(call)!();
   await page.goto(env.url + path);
-  return { page, errors, calls };
+  return { page, errors, calls, received };
 }
-
-/** A list as PHP reads it from the wire: `name[0]`, `name[1]`… (src/api/wire.ts). */
-const listOf = (params: URLSearchParams, name: string) => [...params].filter(([key]) => key.startsWith(`${name}[`)).map(([, value]) => value);
 
 const scenario = (page: Page, name: Scenario) => page.evaluate((s) => window.mockBackend?.scenario(s), name);
 
@@ -68,20 +72,20 @@ describe.each([
 ] as const)('the home page sliders on a %s (%i px)', (_, width, device) => {
   it('loads the featured and awards slides when they come into view; the arrows move them and disable at the edges', async () => {
     const context = await env.browser.newContext(device);
-    const { page, errors, calls } = await open(context, 'home');
+    const { page, errors, received } = await open(context, 'home');
     const featured = slider(page, 'Featured vendors');
     // The server's slides: each vendor's name and link in a frame (no picture yet), before any call.
     // (The pictures are decoration, alt="": they have no role to find them by.)
     await expect(featured.getByRole('link').count()).resolves.toBe(8);
     await expect(featured.locator('img').count()).resolves.toBe(0);
-    expect(calls('/home/highlightedVendorsAjax')).toEqual([]);
+    await expect(received('/home/highlightedVendorsAjax')).resolves.toEqual([]);
 
     await featured.scrollIntoViewIfNeeded();
     await expect.poll(() => featured.locator('img').count(), { timeout: 10_000 }).toBe(8);
     // The featured slider's call has no awards flag (the awards slider, near it, may have asked already).
-    const featuredCalls = calls('/home/highlightedVendorsAjax').filter((call) => !call.body.has('isVendorAwards'));
+    const featuredCalls = (await received('/home/highlightedVendorsAjax')).filter((call) => !('isVendorAwards' in call));
     expect(featuredCalls).toHaveLength(1);
-    expect(listOf(featuredCalls[0]!.body, 'vendorIds')).toHaveLength(8);
+    expect(featuredCalls[0]!.vendorIds).toHaveLength(8);
 
     const previous = featured.getByRole('button', { name: 'Previous', exact: true });
     await expect(previous.getAttribute('aria-disabled')).resolves.toBe('true');
@@ -90,7 +94,7 @@ describe.each([
 
     const awards = slider(page, 'Couples’ Choice Award winners');
     await awards.scrollIntoViewIfNeeded();
-    await expect.poll(() => calls('/home/highlightedVendorsAjax').filter((call) => call.body.get('isVendorAwards') === '1').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await received('/home/highlightedVendorsAjax')).filter((call) => call.isVendorAwards === '1').length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => awards.locator('img').count()).toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: 'view all Couples’ Choice Award winners' }).getAttribute('href')).resolves.toBe('/couples-choice-awards');
     expect(await axeViolations(page)).toEqual([]);
@@ -116,15 +120,15 @@ describe.each([
 
   it('loads a recommendation tab’s slides when it is chosen, by click or arrow key', async () => {
     const context = await env.browser.newContext(device);
-    const { page, errors, calls } = await open(context, 'home');
+    const { page, errors, received } = await open(context, 'home');
     const tabs = page.getByRole('tablist', { name: 'Recommended vendors by category' });
     const photographers = tabs.getByRole('tab', { name: 'Photographers' });
     await photographers.scrollIntoViewIfNeeded();
     const answer = page.waitForResponse((response) => response.url().includes('/tools/VendorsHomeSwiperRecom'));
     await photographers.click();
     const html = await (await answer).text();
-    const [call] = calls('/tools/VendorsHomeSwiperRecom');
-    expect(Object.fromEntries(call!.query)).toEqual({ idCategory: '6', idThumb: '2', isResponsive: '1' });
+    const [call] = await received('/tools/VendorsHomeSwiperRecom');
+    expect(call).toEqual({ idCategory: '6', idThumb: '2', isResponsive: '1' });
     await expect.poll(() => photographers.getAttribute('aria-selected')).toBe('true');
     const panel = page.getByRole('tabpanel', { name: 'Photographers' });
     const firstHref = /href="([^"]+)"/.exec(html)?.[1];
@@ -132,10 +136,10 @@ describe.each([
 
     await photographers.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => calls('/tools/VendorsHomeSwiperRecom').length).toBe(2);
+    await expect.poll(async () => (await received('/tools/VendorsHomeSwiperRecom')).length).toBe(2);
     const next = tabs.getByRole('tab', { selected: true });
     await expect(next.evaluate((tab) => tab === document.activeElement)).resolves.toBe(true);
-    expect(calls('/tools/VendorsHomeSwiperRecom')[1]!.query.get('idCategory')).toBe(await next.getAttribute('data-category-id'));
+    expect((await received('/tools/VendorsHomeSwiperRecom'))[1]!.idCategory).toBe(await next.getAttribute('data-category-id'));
     const nextPanel = page.getByRole('tabpanel', { name: (await next.textContent()) ?? '' });
     await expect.poll(() => nextPanel.getByRole('link').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -165,17 +169,17 @@ describe.each([
 
   it('loads more of the storefront’s real weddings at the end of its slider, until there are none', async () => {
     const context = await env.browser.newContext(device);
-    const { page, errors, calls } = await open(context, STOREFRONT);
+    const { page, errors, received } = await open(context, STOREFRONT);
     const weddings = slider(page, 'Real weddings by Rosewood Estate');
     await expect(weddings.getByRole('listitem').count()).resolves.toBe(6);
     await weddings.scrollIntoViewIfNeeded();
     await pressNextToTheEnd(weddings);
     await expect(weddings.getByRole('listitem').count()).resolves.toBe(14);
-    const asked = calls('/storefront/real-weddings');
+    const asked = await received('/storefront/real-weddings');
     expect(asked.length).toBeGreaterThanOrEqual(3);
-    expect(asked[0]!.query.get('vendorId')).toBe('1000');
-    expect(listOf(asked[0]!.query, 'excludedRealWeddingIds').map(Number)).toEqual([100001, 100002, 100003, 100004, 100005, 100006]);
-    expect(listOf(asked[1]!.query, 'excludedRealWeddingIds')).toHaveLength(10);
+    expect(asked[0]!.vendorId).toBe('1000');
+    expect((asked[0]!.excludedRealWeddingIds as string[]).map(Number)).toEqual([100001, 100002, 100003, 100004, 100005, 100006]);
+    expect(asked[1]!.excludedRealWeddingIds).toHaveLength(10);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
