@@ -154,6 +154,43 @@ describe('connected accounts in Chromium', () => {
     await context.close();
   });
 
+  it('swallows an Apple link or unlink the server fails (a 500), as spec §8 says: nothing said, the row stays as it was', async () => {
+    await resetStandIn(env.url);
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await logInContext(context, { mail: 'couple@example.com', password: 'Wedding2026!' });
+    let failing = true;
+    const failed: string[] = [];
+    await page.route(/\/auth\/apple\/(un)?link$/, (route) => {
+      if (!failing) return route.fallback();
+      failed.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 500, body: '' });
+    });
+    await page.goto(`${env.url}users-settings.php`);
+    const section = page.getByRole('region', { name: 'Connected accounts' });
+    const apple = () => section.getByRole('listitem').filter({ hasText: 'Apple' });
+    const said = () => section.getByRole('status').allTextContents().then((texts) => texts.join(' ').trim());
+    const choose = () => page.getByRole('group', { name: 'Apple (stand-in): choose an account' }).getByRole('button', { name: /^Alex Morgan/ }).click();
+    await section.getByRole('button', { name: 'Connect Apple' }).click();
+    await choose();
+    await expect.poll(() => failed).toEqual(['/auth/apple/link']);
+    await expect(apple().textContent()).resolves.toMatch(/Not connected\s+Connect Apple/);
+    await expect(said()).resolves.toBe('');
+    // Connected for real, then the disconnection fails: still connected, nothing said of it.
+    failing = false;
+    await section.getByRole('button', { name: 'Connect Apple' }).click();
+    await choose();
+    await section.getByRole('status').filter({ hasText: 'Your Apple account is connected.' }).waitFor();
+    failing = true;
+    await section.getByRole('button', { name: 'Disconnect Apple' }).click();
+    await expect.poll(() => failed).toEqual(['/auth/apple/link', '/auth/apple/unlink']);
+    await expect(apple().textContent()).resolves.toMatch(/Connected\s+Disconnect Apple/);
+    await expect(said()).resolves.not.toContain('disconnected');
+    expect(errors.filter((error) => !error.includes('500'))).toEqual([]);
+    await context.close();
+  });
+
   /** The guest's settings page (no network linked), the stand-in reset; `failLink` makes Google's link answer 500. */
   async function guestSettings(failLink = false) {
     await resetStandIn(env.url);
