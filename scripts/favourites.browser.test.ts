@@ -17,6 +17,16 @@ async function listingHeart(page: Page): Promise<{ heart: Locator; storefront: s
   return { heart, storefront: storefront ?? '' };
 }
 
+/** Logs the couple in through the header's Log in layer, and waits for the layer to close. */
+async function logInFromHeader(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(COUPLE.mail);
+  await login.getByLabel('Password').fill(COUPLE.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await login.waitFor({ state: 'detached' });
+}
+
 describe('favourite hearts in Chromium', () => {
   it('saves from the US listing through the sign-up layer once the visitor logs in: pressed there, on the storefront and after reload', async () => {
     const context = await env.browser.newContext();
@@ -73,12 +83,7 @@ describe('favourite hearts in Chromium', () => {
       if (request.url().includes('rosewood-estate-1000.html')) pageAsked.push(request.method());
     });
 
-    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('Email').fill(COUPLE.mail);
-    await login.getByLabel('Password').fill(COUPLE.password);
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await login.waitFor({ state: 'detached' });
+    await logInFromHeader(page);
     // Every copy, hydrated or not, with the server's form for the saved state (its removal).
     await expect.poll(async () => (await hearts.evaluateAll((all) => all.map((heart) => heart.getAttribute('aria-pressed')))).every((pressed) => pressed === 'true')).toBe(true);
     await expect(hearts.first().evaluate((heart) => heart.closest('form')?.getAttribute('action'))).resolves.toBe('/tools/VendorsDelete');
@@ -101,12 +106,7 @@ describe('favourite hearts in Chromium', () => {
     await page.route('**/' + path, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server error</h1>' }));
     const askedAgain = page.waitForRequest((request) => request.url().endsWith(path));
 
-    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('Email').fill(COUPLE.mail);
-    await login.getByLabel('Password').fill(COUPLE.password);
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await login.waitFor({ state: 'detached' });
+    await logInFromHeader(page);
     await page.getByRole('banner').getByRole('button', { name: 'My account' }).waitFor();
     await askedAgain;
     await expect(hearts.evaluateAll((all) => all.map((heart) => heart.getAttribute('aria-pressed')))).resolves.not.toContain('true');
