@@ -169,7 +169,8 @@ export default defineConfig({
             },
             // The session and the account (zustand's store, the account's realtime channel and the
             // realtime front that follows it, the session check made by hand, where the chat's
-            // state is kept, the unread count's rules both headers follow): what the header, hearts
+            // state is kept, the unread count's rules both headers follow, and the words an
+            // account's header shows from its first load: the count's and the dropdown's): what the header, hearts
             // and chat share, and a visitor's listing, whose tiles only enhance
             // the server's HTML, never loads. It comes in the same wave as the widget that needs it
             // (scripts/preload-dependencies.ts). The realtime front (src/lib/realtime.ts) is
@@ -180,7 +181,7 @@ export default defineConfig({
             // comes apart with the first subscription, at idle after LCP.
             {
               name: 'session',
-              test: /node_modules[\\/]zustand[\\/]esm[\\/]vanilla|src[\\/](state[\\/](session|account)|api[\\/](realtime-channels|endpoint-url|session-check)|lib[\\/](chat-state-keys|realtime))\.ts|widgets[\\/]header[\\/]unread-count\.ts/,
+              test: /node_modules[\\/]zustand[\\/]esm[\\/]vanilla|src[\\/](state[\\/](session|account)|api[\\/](realtime-channels|endpoint-url|session-check)|lib[\\/](chat-state-keys|realtime))\.ts|widgets[\\/]header[\\/](unread-count|count-messages|dropdown-messages)\.ts/,
               priority: 15,
             },
             // The small modules a touch on a form or a layer needs together (the calls' client and

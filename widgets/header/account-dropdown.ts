@@ -1,5 +1,5 @@
 import { importAgain } from '../../src/lib/import-again';
-import { messages } from './messages';
+import { dropdownMessages as messages } from './dropdown-messages';
 
 /** The panel's id: one account dropdown a page. */
 const PANEL_ID = 'account-menu-panel';

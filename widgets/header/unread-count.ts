@@ -2,7 +2,7 @@ import { pendingCountOf, type RealtimeChannel } from '../../src/api/realtime-cha
 import { on } from '../../src/lib/events';
 import { importAgain } from '../../src/lib/import-again';
 import { subscribe } from '../../src/lib/realtime';
-import { messages } from './messages';
+import { countMessages as messages } from './count-messages';
 
 /** Realtime events that change the count (spec §7 channels and events). */
 const COUNT_EVENTS = ['message', 'lead', 'adminAction'] as const;
