@@ -55,7 +55,7 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend; nonce?: string }) => { status: number; html: string; location?: string; cookies?: string[] } | null;
+type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend; nonce?: string; preloads?: string[] }) => { status: number; html: string; location?: string; cookies?: string[] } | null;
 
 /**
  * The fixture site with the stand-in backend on one origin: MSW handlers answer the PHP
@@ -170,7 +170,9 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
       const asServed = url.searchParams.get('served') === 'php';
       const nonce = options.csp ? newNonce() : undefined;
       const extra = asServed ? '' : previewScripts(nonce);
-      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra: extra, backend: pageBackendFor(req), nonce });
+      // As served, the page has what the PHP helper writes beside the bundle: the runtime's modulepreload.
+      const preloads = asServed && !vite ? runtimePreloads() : undefined;
+      const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra: extra, backend: pageBackendFor(req), nonce, ...(preloads ? { preloads } : {}) });
       if (page?.location) {
         res.writeHead(302, { location: page.location, 'cache-control': 'no-store' });
         res.end();
@@ -252,6 +254,25 @@ export async function buildPreviewScripts(): Promise<void> {
 }
 
 const BUNDLE_SRC = '/dist/widgets.js';
+
+/**
+ * What scripts/php/widgets.php preloads for a page with no widget at load: the lazy runtime and
+ * what it imports, from the build's manifest (none without one).
+ */
+function runtimePreloads(): string[] {
+  const file = join(ROOT, 'dist/.vite/manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const files: string[] = [];
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  add('src/boot/runtime.ts');
+  return files.map((path) => `/dist/${path}`);
+}
 /** The page's bundle tag, with its nonce under a strict CSP. */
 const BUNDLE_TAG = new RegExp(`<script type="module" src="${BUNDLE_SRC}"( nonce="[^"]*")?></script>`);
 
