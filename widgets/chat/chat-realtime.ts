@@ -25,7 +25,10 @@ export function connectChat(chat: Pick<ChatActions, 'dispatch' | 'setConnection'
     if (message) chat.dispatch({ type: 'incoming', message, viewer: actor.type });
   };
   const stops = [
-    subscribe(channel, 'message', onMessage, { onRefused: () => chat.setConnection('refused') }),
+    // With what the channel got on this page before the chat followed it and no launcher took
+    // (the account's header joins it at load; a chat left open on the previous page mounts whole,
+    // later): none of it is missed.
+    subscribe(channel, 'message', onMessage, { onRefused: () => chat.setConnection('refused'), replay: true }),
     subscribe(channel, 'status', (data) => {
       const event = parseRealtimeEvent('status', data, WHO);
       if (event) chat.dispatch({ type: 'typing', event, now: Date.now() });

@@ -10,7 +10,7 @@ import { registry } from '../../src/boot/registry';
 import { startWidgets } from '../../src/boot/scanner';
 import { botDelay } from './bot-typing';
 import { removeCookie } from '../../src/lib/cookies';
-import { disconnectRealtime } from '../../src/lib/realtime';
+import { disconnectRealtime, subscribe } from '../../src/lib/realtime';
 import { refreshSession } from '../../src/state/session';
 import { pushModal, removeModal } from '../../src/ui/modal/modal-stack';
 
@@ -209,6 +209,21 @@ describe('the chat widget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const log = await screen.findByRole('log', { name: 'Messages' });
     expect(await within(log).findByText('We have a cancellation in June!')).toBeInTheDocument();
+  });
+
+  it('shows a message that came before it followed the channel, which the account’s header had joined first: none is missed', async () => {
+    // The header joins the couple's channel at load; the whole chat mounts later.
+    writeSiteConfig();
+    refreshSession();
+    const stopHeader = subscribe('private-user-1', 'message', () => {});
+    try {
+      await waitFor(() => expect(pushEvent('private-user-1', 'message', vendorMessage('We have a cancellation in June!'))).toBe(1));
+      await mountChat({ keepConfig: true });
+      expect(await screen.findByText('New message from Rosewood Estate')).toBeInTheDocument();
+      expect(screen.getAllByText('We have a cancellation in June!').length).toBeGreaterThan(0);
+    } finally {
+      stopHeader();
+    }
   });
 
   it('opening the chat from its launcher closes the notification on screen and those waiting: the chat now shows them', async () => {
