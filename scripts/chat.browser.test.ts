@@ -10,6 +10,20 @@ const VENDOR = ['vendor@example.com', 'Vendor2026!'] as const;
 /** A browser context logged in as `who`, on `path`, with the chat mounted (logged-in pages mount it when idle). */
 async function loggedIn(who: readonly [string, string], path = 'home', width = 1280, reset = false, userAgent?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await env.browser.newContext({ viewport: { width, height: 800 }, ...(userAgent ? { userAgent } : {}) });
+  // Every realtime ping this page's own sockets receive (untilSubscribed): the stand-in counts a
+  // socket of the page before a reload as subscribed until it has seen it close.
+  await context.addInitScript(() => {
+    const heard: string[] = ((window as unknown as { pingsHeard?: string[] }).pingsHeard = []);
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        this.addEventListener('message', (event: MessageEvent) => {
+          if (typeof event.data === 'string' && event.data.includes('ping-token-')) heard.push(event.data);
+        });
+      }
+    };
+  });
   const page = await context.newPage();
   const errors = collectErrors(page);
   // A reset restores the seed, sessions included: before logging in.
@@ -21,7 +35,8 @@ async function loggedIn(who: readonly [string, string], path = 'home', width = 1
 }
 
 /**
- * Waits until the page's chat is connected and its channel joined (a push reaches it), without
+ * Waits until the page's chat is connected and its channel joined (a push reaches this page's
+ * own socket, not one of the page before a reload, which the stand-in may still count), without
  * sending anything: the whole chat's, once it is open; before that, the server's launcher
  * follows the channel (it brings the whole chat with the first message).
  */
@@ -29,8 +44,10 @@ async function untilSubscribed(page: Page, channel: string): Promise<void> {
   await page.waitForSelector('.chat[data-connection="connected"], a.chat-launcher', { state: 'attached' });
   await page.waitForFunction(
     async (name) => {
-      const stats = await fetch('/__mock/push', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel: name, event: 'ping', data: {} }) });
-      return ((await stats.json()) as { delivered: number }).delivered > 0;
+      const token = `ping-token-${Math.random().toString(36).slice(2)}`;
+      await fetch('/__mock/push', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel: name, event: 'ping', data: { token } }) });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return ((window as unknown as { pingsHeard?: string[] }).pingsHeard ?? []).some((frame) => frame.includes(token));
     },
     channel,
     { polling: 200, timeout: 15000 },
