@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { runtimePreloads } from './runtime-preloads';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
@@ -255,24 +256,6 @@ export async function buildPreviewScripts(): Promise<void> {
 
 const BUNDLE_SRC = '/dist/widgets.js';
 
-/**
- * What scripts/php/widgets.php preloads for a page with no widget at load: the lazy runtime and
- * what it imports, from the build's manifest (none without one).
- */
-function runtimePreloads(): string[] {
-  const file = join(ROOT, 'dist/.vite/manifest.json');
-  if (!existsSync(file)) return [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  const files: string[] = [];
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    chunk.imports?.forEach(add);
-  };
-  add('src/boot/runtime.ts');
-  return files.map((path) => `/dist/${path}`);
-}
 /** The page's bundle tag, with its nonce under a strict CSP. */
 const BUNDLE_TAG = new RegExp(`<script type="module" src="${BUNDLE_SRC}"( nonce="[^"]*")?></script>`);
 

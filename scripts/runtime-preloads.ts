@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * What scripts/php/widgets.php preloads for a page with no widget at load: the lazy runtime and
+ * what it imports, from the build's manifest (none without one).
+ */
+export function runtimePreloads(): string[] {
+  const file = join(ROOT, 'dist/.vite/manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const files: string[] = [];
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  add('src/boot/runtime.ts');
+  return files.map((path) => `/dist/${path}`);
+}
