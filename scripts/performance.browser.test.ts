@@ -4,6 +4,7 @@ import { loaders } from '../src/boot/loaders';
 import { BUDGETS, BUDGET_PAGES } from './budgets';
 import { usePreviewInChromium } from './browser-helpers';
 import { contextFor } from './fixture-pages';
+import { CONTROLS, measureTouch } from './first-touch';
 import { asServed, readFigures, realtimeClientNames, scriptSizes, waitForSettled } from './page-metrics';
 
 // What runs before the first touch: the browser itself, with no resting pointer (browser-helpers.ts).
@@ -101,5 +102,23 @@ describe('JavaScript before any interaction', () => {
     expect(lcp).toBeGreaterThan(0);
     expect(timing.pusherAsked!).toBeGreaterThanOrEqual(lcp);
     await context.close();
+  });
+});
+
+describe('A first touch on a slow phone (slow 4G, 4x CPU)', () => {
+  it.each(['header: Log in', 'header: Sign up'])('%s: the layer’s form is asked for at the tap, beside all of the layer’s code, one wave after the header’s small chunk', async (name) => {
+    const control = CONTROLS.find((c) => c.name === name)!;
+    const run = await measureTouch(env.browser, env.url, control);
+    const waveOf = (part: RegExp) => run.requests.filter((r) => part.test(r.url)).map((r) => r.wave);
+    const listing = run.requests.map((r) => `${r.wave}:${r.url}`).join(', ');
+    // The header's chunk and its few static imports: no calls' client, no schemas.
+    expect(waveOf(/^chunks\/header-/)[0], listing).toBe(1);
+    expect(waveOf(/^chunks\/(kit|zod)-/), listing).not.toContain(1);
+    // Then one wave: the form (plain fetch, at the tap's replay), the sanitizer and the layer's code.
+    const layer = waveOf(/layer\.php/);
+    expect(layer, listing).toEqual([2]);
+    for (const part of [/^chunks\/open-auth-layer-/, /^chunks\/kit-/, /^chunks\/zod-/, /^chunks\/purify/]) expect(waveOf(part), `${part} in ${listing}`).toEqual([2]);
+    // Nothing of the bundle's code comes later.
+    expect(run.requests.filter((r) => r.url.startsWith('chunks/') && r.wave > 2), listing).toEqual([]);
   });
 });

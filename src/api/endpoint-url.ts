@@ -9,3 +9,7 @@ export function joinUrl(base: string, path: string): string {
 
 /** Spec §6/§7: the session check's path ('OK' means logged in). */
 export const SESSION_CHECK_PATH = '/com-VerificaLayerSession.php';
+
+/** Spec §2/§7: the log-in and sign-up layers' paths (src/api/layers.ts; asked for at a tap: src/flows/auth/layer-prefetch.ts). */
+export const LOGIN_LAYER_PATH = '/users-login-layer.php';
+export const SIGNUP_LAYER_PATH = '/users-signup-layer.php';

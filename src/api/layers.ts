@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { LOGIN_LAYER_PATH, SIGNUP_LAYER_PATH } from './endpoint-url';
 import { optionalFlag } from './fields';
 
 const layerRequest = z.object({
@@ -14,7 +15,7 @@ const layerRequest = z.object({
 export const loginLayer = defineEndpoint({
   name: 'layers.login',
   method: 'GET',
-  path: '/users-login-layer.php',
+  path: LOGIN_LAYER_PATH,
   pathNotShown: true,
   encoding: 'query',
   request: layerRequest,
@@ -25,7 +26,7 @@ export const loginLayer = defineEndpoint({
 export const signupLayer = defineEndpoint({
   name: 'layers.signup',
   method: 'GET',
-  path: '/users-signup-layer.php',
+  path: SIGNUP_LAYER_PATH,
   pathNotShown: true,
   encoding: 'query',
   request: layerRequest,

@@ -1,4 +1,4 @@
-import { requestLayerEarly } from '../../src/flows/auth/layer-request';
+import { prefetchLayer } from '../../src/flows/auth/layer-prefetch';
 import { getSiteConfig } from '../../src/lib/config';
 import { openAuth as openAuthLayer } from '../../src/state/account';
 
@@ -10,12 +10,15 @@ export function openAuth(mode: AuthMode): Promise<void> {
 }
 
 /**
- * The server header's Log in and Sign up: the layer's form is asked for at the click, by this
- * chunk (the call and the sanitizer come with the header's first moment), while the layer's
- * code and React are still to come.
+ * The server header's Log in and Sign up: the layer's form is asked for at the click, with plain
+ * fetch (layer-prefetch.ts), beside the layer's code and the sanitizer's, all in one wave: this
+ * chunk brings neither the calls' client nor its schemas.
  */
 export function openAuthNow(mode: AuthMode): Promise<void> {
-  requestLayerEarly({ mode, tracking: 'navigation header' });
+  prefetchLayer({ mode, tracking: 'navigation header' });
+  // DOMPurify, which the layer's form goes through, is asked for now rather than once the
+  // layer's call has started (src/lib/safe-html.ts takes the same module).
+  import('dompurify').catch(() => {});
   return openAuth(mode);
 }
 

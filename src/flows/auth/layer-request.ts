@@ -1,6 +1,7 @@
 import { loginLayer, signupLayer } from '../../api/layers';
 import { firstLoadFrom, loadFragment, type FragmentLoader, type FragmentResult } from '../../ui/fragment/load-fragment';
 import type { AuthRequest } from './auth-layer';
+import { prefetchedOrFetch } from './layer-prefetch';
 
 // The layer's form, asked for at the click, in the same wave as the layer's code (this module
 // needs only the call and the sanitizer, a part of what the layer needs): on a slow network the
@@ -15,7 +16,7 @@ const keyOf = (request: AuthRequest) => JSON.stringify([request.mode, request.ur
 function fetchLayer(request: AuthRequest, signal?: AbortSignal): Promise<FragmentResult> {
   const endpoint = request.mode === 'login' ? loginLayer : signupLayer;
   const payload = { isResponsive: 1, urlRedirect: request.urlRedirect, tracking: request.tracking } as const;
-  return loadFragment(endpoint, payload, { signal, forms: true, require: 'form' });
+  return loadFragment(endpoint, payload, { signal, forms: true, require: 'form', transport: prefetchedOrFetch });
 }
 
 /** Asks for the request's form now, for the layer about to open (src/state/account.ts). */

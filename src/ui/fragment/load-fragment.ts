@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { call } from '../../api/call';
+import { call, type CallOptions } from '../../api/call';
 import type { Endpoint } from '../../api/endpoint';
 import type { ApiError } from '../../api/errors';
 import { sanitizeFormHtml, sanitizeHtml, warmSanitizer } from '../../lib/safe-html';
@@ -38,6 +38,8 @@ export interface FragmentOptions {
   require?: string;
   /** Once aborted, the result is `aborted` whatever came back: a late answer is never shown. */
   signal?: AbortSignal;
+  /** Another way to send the call than fetch (CallOptions.transport): an answer asked for earlier. */
+  transport?: CallOptions['transport'];
 }
 
 /**
@@ -51,7 +53,7 @@ export async function loadFragment<R extends z.core.$ZodType>(
   payload: z.input<R>,
   options: FragmentOptions = {},
 ): Promise<FragmentResult> {
-  const answer = call(endpoint, payload, { signal: options.signal });
+  const answer = call(endpoint, payload, { signal: options.signal, transport: options.transport });
   warmSanitizer();
   const result = await answer;
   if (options.signal?.aborted) return { ok: false, reason: 'aborted' };
