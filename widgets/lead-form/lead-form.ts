@@ -24,8 +24,11 @@ export interface LeadFormOptions {
   variant?: LeadFormVariant;
 }
 
+/** A field's number (the first of that name, as FormData reads it), read without building the whole form's FormData. */
 function numberField(form: HTMLFormElement, name: string): number | undefined {
-  const value = Number.parseInt(String(new FormData(form).get(name) ?? ''), 10);
+  const named = form.elements.namedItem(name);
+  const field = named instanceof RadioNodeList ? named[0] : named;
+  const value = Number.parseInt(field instanceof HTMLInputElement && !field.disabled ? field.value : '', 10);
   return Number.isFinite(value) ? value : undefined;
 }
 
