@@ -13,8 +13,13 @@ export interface PageFigures {
   lcp: number;
   /** First contentful paint, ms after navigation start. */
   fcp: number;
-  /** Long tasks (over 50 ms): start and duration, ms (JavaScript on only). */
+  /** Long tasks (over 50 ms): start and duration, ms (the browser's own, parsing and layout, with JavaScript off too). */
   longTasks: { start: number; duration: number }[];
+  /**
+   * Long animation frames (over 50 ms) and, in each, the longest run of a bundle script
+   * (Long Animation Frame attribution to /dist/, its microtasks included): ms.
+   */
+  frames: { start: number; duration: number; script: number }[];
   /** When the entry script was requested, ms after navigation start (undefined: not fetched). */
   entryStart: number | undefined;
   /** When the last widget mounted, ms after navigation start (undefined: none mounted). */
@@ -171,6 +176,11 @@ export async function readFigures(page: Page): Promise<PageFigures> {
       lcp: buffered('largest-contentful-paint').at(-1)?.startTime ?? 0,
       fcp: performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? 0,
       longTasks: rec?.longTasks ?? [],
+      frames: (buffered('long-animation-frame') as (PerformanceEntry & { scripts: { sourceURL: string; duration: number }[] })[]).map((frame) => ({
+        start: frame.startTime,
+        duration: frame.duration,
+        script: Math.max(0, ...frame.scripts.filter((s) => /\/(dist|static\/fe)\//.test(s.sourceURL)).map((s) => s.duration)),
+      })),
       entryStart: entry?.startTime,
       mountedAt: rec?.mounted.length ? Math.max(...rec.mounted) : undefined,
       widgets: Object.fromEntries([...document.querySelectorAll('[data-widget]')].map((el, i) => [`${el.getAttribute('data-widget')}#${i}`, el.getAttribute('data-widget-state')])),
@@ -185,11 +195,14 @@ export function totalBlockingTime(figures: PageFigures): number {
   return figures.longTasks.filter((t) => t.start + t.duration > figures.fcp && t.start < end).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
 }
 
-/** The longest task between the entry's request and the last widget mounting (0: none over 50 ms). */
-export function longestMountingTask(figures: PageFigures): number {
-  const start = figures.entryStart ?? 0;
-  const end = figures.mountedAt ?? start;
-  return Math.max(0, ...figures.longTasks.filter((t) => t.start + t.duration > start && t.start < end).map((t) => t.duration));
+/** The longest task of any kind before the page settled (the browser parsing and laying out the server's HTML included; 0: none over 50 ms). */
+export function longestTask(figures: PageFigures): number {
+  return Math.max(0, ...figures.longTasks.map((t) => t.duration));
+}
+
+/** The bundle's longest script run in one frame before the page settled (0: none in a frame over 50 ms). */
+export function ourLongestScript(figures: PageFigures): number {
+  return Math.max(0, ...figures.frames.map((f) => f.script));
 }
 
 /** A dist/ script's gzip size as served from disk (the preview does not compress). */

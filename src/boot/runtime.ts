@@ -34,8 +34,9 @@ export function createRuntime(widgets: Loaders): Runtime {
       }
       const widget = await load(record.name);
       // A task of its own for the mount: evaluating the chunk and mounting it are two short
-      // tasks, not one long one (the render itself is sliced: see react-widget.tsx).
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // tasks, not one long one (the render itself is sliced: see react-widget.tsx). A callback of
+      // this chunk, not the native resolve: Long Animation Frames then name the bundle's script.
+      await new Promise((resolve) => setTimeout(() => resolve(0), 0));
       if (record.gone) return true;
       const held = record.waiting?.held?.();
       record.waiting?.cancel();

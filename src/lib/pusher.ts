@@ -88,7 +88,7 @@ function authorizeAt(endpoint: string): ChannelAuthorizationHandler {
  * the one that ran pusher-js's module (the two together were one long task).
  */
 function connect(settings: PusherSettings, endpointBase: string): Promise<Pusher> {
-  client ??= new Promise((resolve) => setTimeout(resolve, 0)).then(
+  client ??= new Promise((resolve) => setTimeout(() => resolve(0), 0)).then(
     () =>
       new Pusher(settings.key, {
         cluster: settings.cluster,
