@@ -65,7 +65,7 @@ async function longestTaskWithoutJs(browser: Browser, base: string, path: string
   await recordFigures(page);
   const cdp = await context.newCDPSession(page);
   await emulateSlowPhone(cdp);
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(base + asServed(path).slice(1));
   await waitForSettled(page, { javaScript: false, quietMs: 600 });
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } }[] };
