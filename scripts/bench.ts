@@ -11,7 +11,7 @@ import { loaders } from '../src/boot/loaders';
 import { launchChromium } from './chromium';
 import { accountContext, type Who } from './fixture-pages';
 import { CONTROLS, emulateSlowPhone, measureTouch, PHONE, SLOW_PHONE, type TouchRun } from './first-touch';
-import { asServed, gzipOf, longestTask, ourLongestScript, readFigures, realtimeClientNames, recordFigures, scriptSizes, totalBlockingTime, waitForSettled, type PageFigures } from './page-metrics';
+import { asServed, gzipOf, ourLongestScript, readFigures, realtimeClientNames, recordFigures, scriptSizes, totalBlockingTime, waitForSettled, type PageFigures } from './page-metrics';
 import { startPreview } from './preview-server';
 import { measureTiles, TILE_COUNTS, type TileRun } from './tile-scaling';
 
@@ -55,19 +55,20 @@ async function loadOnce(browser: Browser, base: string, path: string, javaScript
 }
 
 /**
- * The longest task of the page with JavaScript off, from a Chromium trace (no observer runs
- * without JavaScript): the browser's own parsing, styling, layout and paint of the server's HTML.
- * A run of its own, so the trace weighs on no figure of the other runs.
+ * The longest task of the page, from a Chromium trace (no observer runs without JavaScript), with
+ * JavaScript on or off: off, it is the browser's own parsing, styling, layout and paint of the
+ * server's HTML. Runs of their own, so the trace weighs on no figure of the other runs, and one
+ * instrument for both columns.
  */
-async function longestTaskWithoutJs(browser: Browser, base: string, path: string, who: Who): Promise<number> {
-  const context = await accountContext(browser, base, who, { ...PHONE, javaScriptEnabled: false });
+async function longestTaskTraced(browser: Browser, base: string, path: string, who: Who, javaScriptEnabled: boolean): Promise<number> {
+  const context = await accountContext(browser, base, who, { ...PHONE, javaScriptEnabled });
   const page = await context.newPage();
   await recordFigures(page);
   const cdp = await context.newCDPSession(page);
   await emulateSlowPhone(cdp);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(base + asServed(path).slice(1));
-  await waitForSettled(page, { javaScript: false, quietMs: 600 });
+  await waitForSettled(page, { javaScript: javaScriptEnabled, quietMs: 600 });
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } }[] };
   await context.close();
   const main = trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -87,7 +88,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`);
 const mark = (ok: boolean) => (ok ? '  ' : '✗ ');
 
-function printPage(title: string, withJs: Run[], withoutJs: Run[], who: Who, tasksWithoutJs: number[]) {
+function printPage(title: string, withJs: Run[], withoutJs: Run[], who: Who, tasks: { withJs: number[]; withoutJs: number[] }) {
   const path = title.replace(/ \(.*\)$/, '');
   // A couple's realtime client (pusher-js) loads at idle after LCP: counted apart.
   const js = median(withJs.map((r) => r.jsGzip - (who === 'couple' ? pusherGzip(r.figures) : 0)));
@@ -101,8 +102,8 @@ function printPage(title: string, withJs: Run[], withoutJs: Run[], who: Who, tas
   const clsNoJs = median(withoutJs.map((r) => r.figures.cls));
   const tbt = median(withJs.map((r) => totalBlockingTime(r.figures)));
   const tbtNoJs = median(withoutJs.map((r) => totalBlockingTime({ ...r.figures, mountedAt: undefined })));
-  const longest = median(withJs.map((r) => longestTask(r.figures)));
-  const longestNoJs = median(tasksWithoutJs);
+  const longest = median(tasks.withJs);
+  const longestNoJs = median(tasks.withoutJs);
   const ours = median(withJs.map((r) => ourLongestScript(r.figures)));
   const budgetPage = (BUDGET_PAGES as readonly string[]).includes(path);
   // A widget's own chunk (the one its loader imports), as the build's rule counts them.
@@ -199,13 +200,14 @@ try {
   for (const [path, who] of pages) {
     const withJs: Run[] = [];
     const withoutJs: Run[] = [];
-    const tasksWithoutJs: number[] = [];
+    const tasks = { withJs: [] as number[], withoutJs: [] as number[] };
     for (let run = 0; run < RUNS; run++) {
       withJs.push(await loadOnce(browser, preview.url, path, true, who));
       withoutJs.push(await loadOnce(browser, preview.url, path, false, who));
-      tasksWithoutJs.push(await longestTaskWithoutJs(browser, preview.url, path, who));
+      tasks.withJs.push(await longestTaskTraced(browser, preview.url, path, who, true));
+      tasks.withoutJs.push(await longestTaskTraced(browser, preview.url, path, who, false));
     }
-    printPage(`${path} (${who})`, withJs, withoutJs, who, tasksWithoutJs);
+    printPage(`${path} (${who})`, withJs, withoutJs, who, tasks);
   }
   if (ONLY_PAGE === undefined) printFirstTouches(await firstTouches(browser, preview.url));
   if (!ONLY_TOUCHES && ONLY_PAGE === undefined) printTileScaling(await tileScaling(browser, preview.url));

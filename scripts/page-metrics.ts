@@ -195,11 +195,6 @@ export function totalBlockingTime(figures: PageFigures): number {
   return figures.longTasks.filter((t) => t.start + t.duration > figures.fcp && t.start < end).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
 }
 
-/** The longest task of any kind before the page settled (the browser parsing and laying out the server's HTML included; 0: none over 50 ms). */
-export function longestTask(figures: PageFigures): number {
-  return Math.max(0, ...figures.longTasks.map((t) => t.duration));
-}
-
 /** The bundle's longest script run in one frame before the page settled (0: none in a frame over 50 ms). */
 export function ourLongestScript(figures: PageFigures): number {
   return Math.max(0, ...figures.frames.map((f) => f.script));
