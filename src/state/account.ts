@@ -24,8 +24,8 @@ export function openAuth(request: AuthRequest): Promise<void> {
  * the answer once it opens. Should this small chunk not load, the layer asks itself.
  */
 function requestLayerEarly(request: AuthRequest): Promise<void> {
-  return importAgain(() => import('../flows/auth/layer-request')).then(
-    (early) => early.requestLayerEarly(request),
+  return importAgain(() => import('../flows/auth/layer-prefetch')).then(
+    (early) => early.prefetchLayer(request),
     () => {},
   );
 }

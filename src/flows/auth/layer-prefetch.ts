@@ -2,10 +2,10 @@ import { joinUrl, LOGIN_LAYER_PATH, SIGNUP_LAYER_PATH } from '../../api/endpoint
 import { getSiteConfig } from '../../lib/config';
 import type { AuthRequest } from './auth-layer';
 
-// The header's Log in and Sign up ask for the layer's form at the tap, with plain fetch: the
-// calls' client and its schemas come in the next wave, with the layer's code, and the form no
-// longer waits for them. The layer's call (layer-request.ts) takes this answer as its transport,
-// once, when it asks for the same URL; else it asks itself.
+// The layer's form, asked for at the click with plain fetch (the header's Log in and Sign up, and
+// whatever opens the layer: src/state/account.ts): the calls' client and its schemas come with the
+// layer's code, and the form no longer waits for them. The layer's call (layer-request.ts) takes
+// this answer as its transport, once, when it asks for the same URL; else it asks itself.
 
 let early: { url: string; response: Promise<Response>; abort: AbortController } | undefined;
 
