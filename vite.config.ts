@@ -53,6 +53,7 @@ const ISOLATED_UNIT_TESTS = [
   'src/lib/safe-html-chunks.test.ts',
   'src/lib/tracking-cookies.test.ts',
   'src/state/account-chunks.test.ts',
+  'widgets/chat/first-panel-handover.test.ts',
   'widgets/favourite-button/favourite-chunks.test.ts',
   'widgets/header/header-chunks.test.tsx',
   'widgets/header/menu-chunk.test.tsx',

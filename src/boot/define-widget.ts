@@ -27,10 +27,11 @@ export interface WidgetContext {
 
 /**
  * Asks for the widget's full version (`full`), which replaces the enhancer; `held`, a click the
- * enhancer held for it, is then performed on the full widget. Returns false when there is none
- * or it could not load: the enhancer then leaves the event to the server HTML.
+ * enhancer held for it, is then performed on the full widget (unless `replay` is false: the
+ * enhancer answered it already, and the full widget takes over from there). Returns false when
+ * there is none or it could not load: the enhancer then leaves the event to the server HTML.
  */
-export type Upgrade = (held?: Event) => boolean;
+export type Upgrade = (held?: Event, options?: { replay?: boolean }) => boolean;
 
 /**
  * A widget that enhances the server HTML in place, without a React root (which would replace

@@ -70,6 +70,8 @@ interface Upgrading {
   asked: 'no' | 'yes' | 'failed';
   /** The click or key to replay on the full version, and the control marked busy for it while it loads. */
   held?: Event;
+  /** Whether the full version performs `held` (false: the enhancer answered it, and only falls back to the server HTML with it). */
+  replay?: boolean;
   busy?: Element | null;
 }
 
@@ -80,7 +82,7 @@ interface Upgrading {
  * navigates) and later calls answer false: the enhancer leaves their events to the server HTML.
  */
 function fullVersion({ el, full }: Enhanceable, name: string, entry: EnhancerMount, widget: Upgrading): Upgrade {
-  return (held) => {
+  return (held, options) => {
     if (!full || widget.asked === 'failed') return false;
     // The controls the entry marks busy (hydrate.ts); the runtime does not import the entry's modules.
     const markBusy = (event: Event | undefined) => {
@@ -92,6 +94,7 @@ function fullVersion({ el, full }: Enhanceable, name: string, entry: EnhancerMou
       // Asked for already (a pointer passing over it) and still loading: this click is the one to replay.
       if (held && !widget.root && !widget.held) {
         widget.held = held;
+        widget.replay = options?.replay !== false;
         widget.busy = markBusy(held);
       }
       return true;
@@ -99,6 +102,7 @@ function fullVersion({ el, full }: Enhanceable, name: string, entry: EnhancerMou
     widget.asked = 'yes';
     if (widget.enhancing) held ??= entry.held;
     widget.held = held;
+    widget.replay = options?.replay !== false;
     widget.busy = markBusy(held);
     const fail = () => {
       widget.asked = 'failed';
@@ -112,7 +116,7 @@ function fullVersion({ el, full }: Enhanceable, name: string, entry: EnhancerMou
         if (widget.gone) return;
         widget.stop?.();
         widget.stop = undefined;
-        widget.root = mountWidget(el, name, module.default, widget.held, entry.setState);
+        widget.root = mountWidget(el, name, module.default, widget.replay ? widget.held : undefined, entry.setState);
         if (!widget.root) fail();
       },
       (error: unknown) => {

@@ -11,7 +11,6 @@ import { realtimeSocketId } from '../../src/lib/realtime';
 // The chat's calls (spec §7 /pusher/*, VendorsSolicRun, emp-AdminSolicitudesShowRun), each
 // answering plain data or undefined on failure: the widget shows its own state for a failure.
 
-/** The page's item the chat opened on (spec §7 `type`, `idItem`): the page kind, from its path. */
 /**
  * The page the chat is on (spec §7 type, idItem): its first path segment, and the item the
  * server's page shows (a storefront's vendor), which the chat's element names with
@@ -36,7 +35,16 @@ let started = false;
  * start and its first menu take these answers; a retry asks anew.
  */
 export function askEarly(): void {
-  if (!started) early = { check: fetchActor(), menu: fetchMenu() };
+  // A second tap while the chat still comes keeps the answers asked for: the first panel waits for them.
+  if (!started && !early.check) early = { check: fetchActor(), menu: fetchMenu() };
+}
+
+/**
+ * The early answers, left for the chat to take: the first panel (first-panel.ts) shows the menu
+ * from them while React comes, and the chat's start and first menu then take the same answers.
+ */
+export function peekEarly(): { check: Promise<Actor | undefined>; menu: Promise<ConversationMenuItem[] | undefined> } | undefined {
+  return early.check && early.menu ? { check: early.check, menu: early.menu } : undefined;
 }
 
 /** The chat was taken away (chat-lifecycle.ts): a chat mounted again may take a new tap's answers. */

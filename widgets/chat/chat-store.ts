@@ -8,7 +8,7 @@ import type { ReplyDetails } from './chat-api';
 import { initialChatData, type ChatData } from './chat-data';
 import { createEffectsRunner } from './effects';
 import { createHistory } from './history';
-import type { ChatEvent } from './machine';
+import { transition, type ChatEvent } from './machine';
 import { createNotificationQueue } from './notification-queue';
 import { createSending } from './sending';
 import { storeChatState } from './stored-chat';
@@ -50,6 +50,8 @@ export type ChatState = ChatData & { actions: ChatActions };
 /** What a chat starts from: the concierge-closed cookie, and the chime of a hidden chat coming back. */
 export interface ChatOptions {
   manuallyClosed: boolean;
+  /** Open from the start: the first panel (first-panel.ts) was open when the whole chat came. */
+  open?: boolean;
   onSound?: () => void;
 }
 
@@ -97,7 +99,10 @@ export function createChat(options: ChatOptions): StateCreator<ChatState> {
         notifications.destroy();
       },
     };
-    return { ...initialChatData(options.manuallyClosed), actions };
+    const data = initialChatData(options.manuallyClosed);
+    // Opening with no conversation on screen has no effects to run: the state alone.
+    if (options.open) data.machine = transition(data.machine, { type: 'open' }).state;
+    return { ...data, actions };
   };
 }
 

@@ -140,7 +140,7 @@ describe('the chat’s own lines', () => {
 
 describe('the avatars’ sources', () => {
   it('takes an http(s) or relative URL, and the server’s SVG as an image; never another scheme', async () => {
-    const { avatarSource } = await import('./avatar');
+    const { avatarSource } = await import('./avatar-source');
     expect(avatarSource('/fixtures/img/vendor-1.svg')).toBe('/fixtures/img/vendor-1.svg');
     expect(avatarSource('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
     for (const hostile of ['javascript:alert(1)', 'java\tscript:alert(1)', '//evil.example/a.png', 'data:text/html,<script>1</script>', 'mailto:a@b.c']) {

@@ -4,26 +4,24 @@ import tokensCss from '../../src/ui/tokens.css?inline';
 import { playChime } from './attention';
 import css from './chat.css?inline';
 import { manuallyClosed, useChatLifecycle } from './chat-lifecycle';
-import { createLazyPart } from './lazy-part';
 import { ChatProvider, useChat, useChatActions } from './chat-store';
+import { firstPanelOpen, PANEL_ID, takeFirstPanel } from './first-panel';
 import { messages } from './messages';
 import { Notification } from './notification';
+// With the chat, not lazily: an open first panel hands over to it at the whole chat's first
+// commit, and a part loaded later could fail on its own (a static import of a chunk that
+// failed is not fetched again by the browser: only a reload recovers).
+import ChatPanel from './panel';
 import { previewOf } from './preview';
 
-const PANEL_ID = 'chat-panel';
-/**
- * The panel loads when first opened: a logged-in page mounts the chat at idle for its
- * notifications only. Read at each load, so a test can make it fail as a lost chunk would.
- */
-export const panelChunk = { load: () => import('./panel') };
-const ChatPanel = createLazyPart(panelChunk, { className: 'chat-part-failed', message: messages.partFailed, retry: messages.tryAgain });
 /** Spec §9: the summary bubble fades after 3 s. */
 export const SUMMARY_MS = 3000;
 
 /** The chat's root: each mounted chat has its own store, which its components share through context. */
 export function Chat() {
   return (
-    <ChatProvider initial={{ manuallyClosed: manuallyClosed(), onSound: playChime }}>
+    // Open from its first commit when the first panel is open: that commit replaces it (first-panel.ts).
+    <ChatProvider initial={{ manuallyClosed: manuallyClosed(), onSound: playChime, open: firstPanelOpen() }}>
       <ChatRoot />
     </ChatProvider>
   );
@@ -51,6 +49,18 @@ function ChatRoot() {
     chat.dispatch({ type });
     launcher.current?.focus();
   };
+
+  // The first panel, replaced by the first commit: minimized or closed there, it is here too,
+  // and the focus it gave the server's launcher goes to this one.
+  const openAtFirst = useRef(isOpen);
+  useEffect(() => {
+    const handed = takeFirstPanel();
+    // Opened after this chat's first render began: open now.
+    if (handed?.open && !openAtFirst.current) chat.dispatch({ type: 'open' });
+    if (!handed?.left) return;
+    chat.dispatch({ type: handed.left });
+    if (!document.activeElement || document.activeElement === document.body) launcher.current?.focus();
+  }, [chat]);
   const minimize = () => leave('minimize');
 
   return (

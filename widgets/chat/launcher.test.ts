@@ -72,10 +72,15 @@ describe('the chat’s launcher on an account’s page, with no React', () => {
     await waitFor(() => expect(pushEvent('private-user-1', 'message', { ...rosewoodMessage, id: 502, body: 'And June 20.' })).toBe(1));
   });
 
-  it('opens the whole chat from a click on the server’s launcher', async () => {
+  it('answers a click on the server’s launcher at once, and the whole chat takes over, open on the conversations', async () => {
     await mountLauncher();
-    await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
-    expect(await screen.findByRole('dialog', { name: 'Conversations' })).toBeInTheDocument();
+    const server = screen.getByRole('button', { name: 'Chat' });
+    // Pressed in the click's own task, before any chunk came.
+    server.click();
+    expect(server).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Chat' }).tagName).toBe('BUTTON'));
+    const panel = screen.getByRole('dialog', { name: 'Conversations' });
+    expect(await within(panel).findByRole('button', { name: /Rosewood Estate/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -99,7 +104,9 @@ describe('the chat’s launcher on an account’s page, with no React', () => {
       await waitFor(() => expect(asked).toContain('/pusher/pusherMenu.php'));
       expect(asked).toContain('/pusher/pusherCheck.php');
       release();
-      const menu = await screen.findByRole('dialog', { name: 'Conversations' });
+      // The whole chat's panel (React's launcher in: its first commit replaced the first panel).
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Chat' }).tagName).toBe('BUTTON'));
+      const menu = screen.getByRole('dialog', { name: 'Conversations' });
       expect(await within(menu).findByRole('button', { name: /Rosewood Estate/ })).toBeInTheDocument();
       expect(asked.filter((path) => path === '/pusher/pusherCheck.php')).toHaveLength(1);
       expect(asked.filter((path) => path === '/pusher/pusherMenu.php')).toHaveLength(1);

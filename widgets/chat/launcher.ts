@@ -3,6 +3,7 @@ import { pauseRealtime, resumeRealtime } from '../../src/lib/realtime';
 import { chatStateStored } from '../../src/lib/chat-state-keys';
 import { sameAccount, sessionStore, verifySession } from '../../src/state/session';
 import { watchEarly } from './early-messages';
+import { firstPanel, resetFirstPanel, toggleFirstPanel } from './first-panel-state';
 import { watchInactivity } from './inactivity';
 
 /**
@@ -16,6 +17,7 @@ import { watchInactivity } from './inactivity';
  * a page that asks for the chat at load (`data-hydrate="load"`).
  */
 export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgrade): (() => void) | void {
+  resetFirstPanel();
   const session = sessionStore.getState();
   const launcher = el.querySelector<HTMLElement>('a.chat-launcher');
   // A visitor's first touch, a page that asks for the chat at load, a launcher this does not know,
@@ -41,25 +43,7 @@ export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgra
     stopWatch = undefined;
     upgrade();
   });
-  // A tap opens the panel: its chunk and the chat's first two calls' module are asked for beside
-  // the whole chat's, in the same wave (chat.tsx loads the panel again from the cache), and the
-  // calls go as soon as their module is in, while React still comes (chat-api.ts askEarly).
-  const opening = () => {
-    import('./panel').catch(() => undefined);
-    import('./chat-api').then(({ askEarly }) => askEarly(), () => undefined);
-  };
-  const onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!(event.target instanceof Element && event.target.closest('.chat-launcher')) || !upgrade(event)) return;
-    event.preventDefault();
-    opening();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    // A link takes Enter (a click); a button takes Space too.
-    if (event.key !== ' ' || !(event.target instanceof Element && event.target.closest('.chat-launcher')) || !upgrade(event)) return;
-    event.preventDefault();
-    opening();
-  };
+  const stopTaps = listenForTaps(el, launcher, upgrade);
   const stopInactivity = watchInactivity(
     () => {
       el.hidden = true;
@@ -70,12 +54,9 @@ export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgra
       resumeRealtime();
     },
   );
-  el.addEventListener('click', onClick);
-  el.addEventListener('keydown', onKey);
   return () => {
     stopped = true;
-    el.removeEventListener('click', onClick);
-    el.removeEventListener('keydown', onKey);
+    stopTaps();
     stopSession();
     stopInactivity();
     el.hidden = false;
@@ -84,4 +65,55 @@ export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgra
     // Taken over by the whole chat, the early watch is its to stop (early-messages.ts); else it stops here.
     if (!el.isConnected) stopWatch?.();
   };
+}
+
+/**
+ * A tap on the launcher opens the first panel (first-panel.ts: no React) at once, with the menu
+ * from the chat's first two calls, asked for at the tap beside the whole chat's code (chat-api.ts
+ * askEarly); the whole chat, once in, takes over the panel and what the person chose in it.
+ */
+function listenForTaps(el: HTMLElement, launcher: HTMLElement, upgrade: Upgrade): () => void {
+  // The panel's chunk is asked for first: it is small, and the person sees it before the rest.
+  const opening = (upgraded: () => boolean) => {
+    // Caught here: when the whole chat cannot come either, nothing waits for it.
+    const panel = import('./first-panel').catch(() => undefined);
+    // Not upgraded (the whole chat could not load): the server's link takes the tap, to the inbox.
+    if (!upgraded()) return false;
+    // Open (or minimized) at once, the launcher pressed in the next frame; the panel shows when its chunk is in.
+    toggleFirstPanel();
+    launcher.setAttribute('aria-expanded', String(firstPanel.open));
+    void askEarly();
+    void panel.then((module) => module?.showFirstPanel(el, launcher, askEarly));
+    return true;
+  };
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!(event.target instanceof Element && event.target.closest('.chat-launcher'))) return;
+    // The held tap is not replayed on the whole chat: it mounts open, as the first panel is.
+    if (opening(() => upgrade(event, { replay: false }))) event.preventDefault();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    // A link takes Enter (a click); a button takes Space too.
+    if (event.key !== ' ' || !(event.target instanceof Element && event.target.closest('.chat-launcher'))) return;
+    if (opening(() => upgrade(event, { replay: false }))) event.preventDefault();
+  };
+  el.addEventListener('click', onClick);
+  el.addEventListener('keydown', onKey);
+  return () => {
+    el.removeEventListener('click', onClick);
+    el.removeEventListener('keydown', onKey);
+  };
+}
+
+/** The chat's first two answers, asked for once (again after a failure), for the first panel. */
+function askEarly(again?: boolean) {
+  return import('./chat-api').then(
+    (api) => {
+      if (again) api.forgetEarly();
+      api.askEarly();
+      return api.peekEarly();
+    },
+    // Its code could not come: the first panel says so, and its Try again asks again.
+    () => undefined,
+  );
 }

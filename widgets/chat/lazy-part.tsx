@@ -1,7 +1,7 @@
 import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyAgain } from '../../src/lib/lazy-again';
 
-/** A part's loader, read at each load (chat.tsx's panelChunk, conversation.tsx's botInputChunk). */
+/** A part's loader, read at each load (conversation.tsx's botInputChunk). */
 interface PartChunk<P> {
   load: () => Promise<{ default: ComponentType<P> }>;
 }
@@ -17,7 +17,7 @@ export interface PartFailure {
 class PartLoadError extends Error {}
 
 /**
- * A part of the chat whose code loads when first shown (the panel, the chatbot's inputs), its
+ * A part of the chat whose code loads when first shown (the chatbot's inputs), its
  * chunk tried once more when it fails. When it still cannot load (offline, or a deploy removed
  * the chunk) its place says so, with a Try again that loads it afresh: the chat stays, with no
  * spinner and no silence. Once loaded, every later one shows at once.

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ConversationMenuItem } from '../../src/api/chat-schemas';
 import { getSiteConfig } from '../../src/lib/config';
 import { Avatar } from './avatar';
-import { useChat, useChatActions } from './chat-store';
+import { useChat, useChatActions, type ChatActions } from './chat-store';
+import { takeIntent } from './first-panel';
 import { messages } from './messages';
 import { previewOf } from './preview';
 
@@ -24,10 +26,7 @@ export function ConversationMenu() {
             <button
               type="button"
               className="chat-menu__item"
-              onClick={() => {
-                if (item.toType.startsWith('concierge')) void chat.openConcierge();
-                else void chat.openConversation(item.id, item).then(() => chat.dispatch({ type: 'open', conversationId: item.id }));
-              }}
+              onClick={() => void openItem(chat, item)}
             >
               <Avatar url={item.actorAvatar} size={40} />
               <span className="chat-menu__name">{item.actorName}</span>
@@ -42,6 +41,12 @@ export function ConversationMenu() {
   );
 }
 
+/** Opens a conversation of the menu, chosen here or in the first panel before the chat came (first-panel.ts). */
+export function openItem(chat: ChatActions, item: ConversationMenuItem): Promise<void> {
+  if (item.toType.startsWith('concierge')) return chat.openConcierge();
+  return chat.openConversation(item.id, item).then(() => chat.dispatch({ type: 'open', conversationId: item.id }));
+}
+
 /** The button that starts a conversation with the concierge (pusherNew), and its words when the server did not. */
 function StartConcierge() {
   const chat = useChatActions();
@@ -50,6 +55,12 @@ function StartConcierge() {
     setState('starting');
     setState((await chat.startConcierge()) ? 'idle' : 'failed');
   };
+  // Pressed in the first panel, before the chat came: it starts now.
+  const [handed] = useState(() => takeIntent(['startConcierge']));
+  useEffect(() => {
+    if (handed) void begin();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: the first panel's press
+  }, []);
   return (
     <>
       <button type="button" className="chat-button chat-menu__concierge" aria-busy={state === 'starting'} disabled={state === 'starting'} onClick={() => void begin()}>

@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useChat, useChatActions } from './chat-store';
 import { chatPlace, closeShown } from './close-shown';
 import { ConversationView } from './conversation';
-import { ConversationMenu } from './menu';
+import { takeIntent } from './first-panel';
+import { ConversationMenu, openItem } from './menu';
 import { messages } from './messages';
 import { refreshConfirmed } from './refresh-question';
 
@@ -20,8 +21,15 @@ export default function ChatPanel({ id, onMinimize, onClose }: { id: string; onM
   // A visitor has no conversations menu: the concierge answers at once.
   useEffect(() => {
     if (!actor || conversation) return;
-    if (actor.type === 'anonymous' || actor.type === 'anonymous-vendor') void chat.openConcierge();
-    else void chat.loadMenu();
+    if (actor.type === 'anonymous' || actor.type === 'anonymous-vendor') {
+      void chat.openConcierge();
+      return;
+    }
+    // A conversation chosen in the first panel, before the chat came (first-panel.ts): opened once the menu is in.
+    const chosen = takeIntent(['item']);
+    void chat.loadMenu().then(() => {
+      if (chosen?.type === 'item') return openItem(chat, chosen.item);
+    });
   }, [chat, actor, conversation]);
 
   // Focus moves into the chat when it opens and when a conversation replaces the menu (the

@@ -1,0 +1,191 @@
+import type { ActorType, ConversationMenuItem } from '../../src/api/chat-schemas';
+import { getSiteConfig } from '../../src/lib/config';
+import { adoptStyles } from '../../src/lib/styles';
+import tokensCss from '../../src/ui/tokens.css?inline';
+import { avatarSource } from './avatar-source';
+import css from './chat.css?inline';
+import { chatPlace, closeShown } from './close-shown';
+import { firstPanel, type FirstPanelIntent } from './first-panel-state';
+import { messages } from './messages';
+import { previewOf } from './preview';
+
+/** The open panel's id (the launcher's aria-controls), the same for the whole chat's panel. */
+export const PANEL_ID = 'chat-panel';
+
+/** The early answers the first panel shows (chat-api.ts peekEarly), passed in so this chunk does not import the calls' client. */
+export interface EarlyAnswers {
+  check: Promise<{ actor: { type: ActorType } } | undefined>;
+  menu: Promise<ConversationMenuItem[] | undefined>;
+}
+
+/**
+ * An account's first tap on the chat's launcher opens this panel at once, with no React: the
+ * same dialog, title and buttons as the whole chat's panel (panel.tsx, menu.tsx, in the same
+ * classes and words), and the conversations menu as soon as the early answers are in, while
+ * React and the whole chat still come. What the person does in it is handed over: the whole
+ * chat (chat.tsx) mounts with the panel open, opens the conversation chosen here or starts the
+ * concierge's, and minimizes or closes as the person did.
+ *
+ * Shows the panel as the launcher's taps left it (first-panel-state.ts): open, or not. `ask`
+ * gives the early answers (and, with `again`, asks for them anew after a failure).
+ */
+export function showFirstPanel(el: HTMLElement, launcher: HTMLElement, ask: (again?: boolean) => Promise<EarlyAnswers | undefined>): void {
+  // The whole chat came first: the launcher and the panel are its own.
+  if (firstPanel.taken) return;
+  launcher.setAttribute('aria-expanded', String(firstPanel.open));
+  if (!firstPanel.open) {
+    launcher.removeAttribute('aria-controls');
+    return;
+  }
+  if (firstPanel.dialog) return;
+  adoptStyles(['ui-tokens', tokensCss], ['chat', css]);
+  const dialog = document.createElement('dialog');
+  dialog.id = PANEL_ID;
+  dialog.className = 'chat-panel';
+  dialog.setAttribute('aria-labelledby', 'chat-panel-title');
+  dialog.tabIndex = -1;
+  const leave = (how: 'minimize' | 'close') => {
+    dialog.remove();
+    Object.assign(firstPanel, { open: false, left: how, intent: undefined, dialog: undefined });
+    launcher.setAttribute('aria-expanded', 'false');
+    launcher.removeAttribute('aria-controls');
+    launcher.focus();
+  };
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    leave('minimize');
+  });
+  firstPanel.dialog = dialog;
+  const body = paragraph('chat-panel__loading', messages.connecting);
+  dialog.append(head(leave), body);
+  el.append(dialog);
+  dialog.show();
+  launcher.setAttribute('aria-controls', PANEL_ID);
+  dialog.focus();
+  void showMenu(dialog, body, ask);
+}
+
+/**
+ * Taken by the whole chat once its first commit replaced the server's launcher and the first
+ * panel: whether it was open, and how the person left it; undefined when there was none.
+ */
+export function takeFirstPanel(): { open: boolean; left?: 'minimize' | 'close' } | undefined {
+  if (firstPanel.taken || (!firstPanel.open && !firstPanel.left)) return undefined;
+  firstPanel.taken = true;
+  firstPanel.dialog?.remove();
+  return { open: firstPanel.open, left: firstPanel.left };
+}
+
+/** Whether the first panel is open now (the whole chat then renders open from its first commit). */
+export function firstPanelOpen(): boolean {
+  return firstPanel.open && !firstPanel.taken;
+}
+
+/** The choice made in the first panel, for the part of the whole chat that does it (taken once). */
+export function takeIntent(types: FirstPanelIntent['type'][]): FirstPanelIntent | undefined {
+  const intent = firstPanel.intent;
+  if (!intent || !types.includes(intent.type)) return undefined;
+  firstPanel.intent = undefined;
+  return intent;
+}
+
+function head(leave: (how: 'minimize' | 'close') => void): HTMLElement {
+  const header = document.createElement('header');
+  header.className = 'chat-panel__head';
+  const title = document.createElement('h2');
+  title.className = 'chat-panel__title';
+  title.id = 'chat-panel-title';
+  title.textContent = messages.conversations;
+  header.append(title, iconButton('–', messages.minimize, () => leave('minimize')));
+  // Only accounts see this panel: the close button is theirs everywhere (close-shown.ts).
+  if (closeShown('user', chatPlace())) header.append(iconButton('×', messages.close, () => leave('close')));
+  const status = paragraph('ui-visually-hidden', '');
+  status.setAttribute('role', 'status');
+  header.append(status);
+  return header;
+}
+
+async function showMenu(dialog: HTMLDialogElement, body: HTMLElement, ask: (again?: boolean) => Promise<EarlyAnswers | undefined>, again = false): Promise<void> {
+  const early = await ask(again);
+  const [checked, menu] = early ? await Promise.all([early.check, early.menu]) : [undefined, undefined];
+  // Closed meanwhile, or the whole chat took over: it shows its own.
+  if (firstPanel.dialog !== dialog) return;
+  if (!checked || !menu) {
+    const error = paragraph('chat-panel__error', `${messages.loadFailed} `);
+    error.setAttribute('role', 'alert');
+    error.append(button('chat-link', messages.tryAgain, () => {
+      const loading = paragraph('chat-panel__loading', messages.connecting);
+      error.replaceWith(loading);
+      void showMenu(dialog, loading, ask, true);
+    }));
+    body.replaceWith(error);
+    return;
+  }
+  body.replaceWith(menuOf(checked.actor.type, menu));
+}
+
+/** The conversations menu as menu.tsx draws it; a choice is marked busy and handed to the whole chat. */
+function menuOf(actor: ActorType, menu: ConversationMenuItem[]): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'chat-menu';
+  const choose = (control: HTMLButtonElement, intent: FirstPanelIntent) => {
+    if (firstPanel.dialog !== control.closest('dialog') || firstPanel.intent) return;
+    firstPanel.intent = intent;
+    control.setAttribute('aria-busy', 'true');
+  };
+  const hasConcierge = menu.some((item) => item.toType.startsWith('concierge'));
+  const mayStart = (actor === 'user' || actor === 'vendor') && getSiteConfig().features.newConciergeConversations !== false;
+  if (mayStart && !hasConcierge) {
+    const start = button('chat-button chat-menu__concierge', messages.askConcierge, () => choose(start, { type: 'startConcierge' }));
+    root.append(start);
+  }
+  if (menu.length === 0) root.append(paragraph('chat-panel__loading', messages.noConversations));
+  const list = document.createElement('ul');
+  list.className = 'chat-menu__list';
+  for (const item of menu) {
+    const entry = button('chat-menu__item', '', () => choose(entry, { type: 'item', item }));
+    const src = avatarSource(item.actorAvatar);
+    if (src) {
+      const img = document.createElement('img');
+      Object.assign(img, { className: 'chat-avatar', src, alt: '', width: 40, height: 40 });
+      entry.append(img);
+    }
+    entry.append(span('chat-menu__name', item.actorName), span('chat-menu__date', item.date), span('chat-menu__preview', previewOf(item.lastMessage)));
+    if (item.pendingMessages) entry.append(span('chat-menu__pending', messages.unread(item.pendingMessages)));
+    const li = document.createElement('li');
+    li.append(entry);
+    list.append(li);
+  }
+  root.append(list);
+  return root;
+}
+
+function iconButton(text: string, label: string, onClick: () => void): HTMLButtonElement {
+  const b = button('chat-icon-button', text, onClick);
+  b.setAttribute('aria-label', label);
+  return b;
+}
+
+function button(className: string, text: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = className;
+  b.textContent = text;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function paragraph(className: string, text: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  p.className = className;
+  p.textContent = text;
+  return p;
+}
+
+function span(className: string, text: string): HTMLSpanElement {
+  const s = document.createElement('span');
+  s.className = className;
+  s.textContent = text;
+  return s;
+}
