@@ -121,4 +121,14 @@ describe('A first touch on a slow phone (slow 4G, 4x CPU)', () => {
     // Nothing of the bundle's code comes later.
     expect(run.requests.filter((r) => r.url.startsWith('chunks/') && r.wave > 2), listing).toEqual([]);
   });
+
+  it('chat launcher: the first panel, the calls’ code, React and the whole chat in one wave at the tap; the menu’s two calls in the next; nothing after', async () => {
+    const run = await measureTouch(env.browser, env.url, CONTROLS.find((c) => c.name === 'chat launcher')!);
+    const waveOf = (part: RegExp) => run.requests.filter((r) => part.test(r.url)).map((r) => r.wave);
+    const listing = run.requests.map((r) => `${r.wave}:${r.url}`).join(', ');
+    for (const part of [/^chunks\/first-panel-/, /^chunks\/chat-api-/, /^chunks\/kit-/, /^chunks\/zod-/, /^chunks\/react-[\w-]{7}\.js/, /^chunks\/full-/]) expect(waveOf(part), `${part} in ${listing}`).toEqual([1]);
+    expect(waveOf(/pusherCheck\.php/), listing).toEqual([2]);
+    expect(waveOf(/pusherMenu\.php/), listing).toEqual([2]);
+    expect(run.requests.filter((r) => r.url.startsWith('chunks/') && r.wave > 1), listing).toEqual([]);
+  });
 });
