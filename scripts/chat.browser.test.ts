@@ -406,19 +406,24 @@ describe('the chat after a deploy removed its chunks', () => {
     await couple.context.close();
   });
 
-  it('a chat a message brought opens on its conversation after the deploy: its panel came with it; nothing uncaught', async () => {
+  it('says so where the launcher was tapped, and Try again opens the chat once the chunks are back; nothing uncaught', async () => {
     const couple = await loggedIn(COUPLE, 'home', 1280, true);
-    // A message brought the whole chat (its notification). A deploy removes the chunks; then the
-    // person taps the launcher: the panel's code came with the chat (a lazy panel failed here, and
-    // its Try again could not recover: the browser does not fetch a failed static import again).
+    // A message brought the whole chat (its notification), not its panel, which comes with the
+    // first opening. A deploy removes the chunks; then the person taps the launcher.
     const message = { id: 900, idConversation: 7001, fromType: 'vendor', fromId: 1000, toType: 'user', toId: 1, body: 'Are you free on Saturday?', publishedDate: '2026-11-24', publishedTime: '10:00', ts: 1795000000, actor: { id: 1000, type: 'vendor', name: 'Rosewood Estate', avatar: null }, numPending: 3 };
     await pushUntilShown(couple.page, 'private-user-1', message, couple.page.getByText('New message from Rosewood Estate'));
     await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: true }));
     try {
       await couple.page.getByRole('button', { name: 'Chat', exact: true }).click();
+      const alert = couple.page.getByRole('alert').filter({ hasText: 'This part of the chat could not load. Check your connection and try again.' });
+      await alert.waitFor({ timeout: 10_000 });
+      // The tap closed the notification, which sat where the alert now is (it covered Try again once).
+      await expect(couple.page.getByText('New message from Rosewood Estate').count()).resolves.toBe(0);
+      await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
+      await alert.getByRole('button', { name: 'Try again' }).click();
       // The conversation the message came in.
       await couple.page.getByRole('dialog', { name: 'Rosewood Estate' }).getByText('Are you free on Saturday?').waitFor();
-      await expect(couple.page.getByRole('alert').count()).resolves.toBe(0);
+      await expect(alert.count()).resolves.toBe(0);
     } finally {
       await couple.page.evaluate(() => window.mockBackend?.chunks({ gone: false }));
     }

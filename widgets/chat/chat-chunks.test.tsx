@@ -9,6 +9,7 @@ import { removeCookie } from '../../src/lib/cookies';
 import { disconnectRealtime } from '../../src/lib/realtime';
 import { refreshSession } from '../../src/state/session';
 import { botDelay } from './bot-typing';
+import { panelChunk } from './chat';
 import { botInputChunk } from './conversation';
 
 // The chat's lazy parts when their chunks cannot load (offline, or a deploy removed them). Each
@@ -45,6 +46,25 @@ afterEach(async () => {
 });
 
 describe('the chat when a part of it cannot load', () => {
+  it('says so where the panel would open, with a Try again that opens it (a chunk that fails once is tried again)', async () => {
+    expectConsole('error', /Widget "chat": a part could not load/);
+    await mountChat();
+    // Twice: the first try and the one more; then the Try again's first try, whose one more loads it.
+    const load = vi.spyOn(panelChunk, 'load').mockRejectedValueOnce(lost()).mockRejectedValueOnce(lost()).mockRejectedValueOnce(lost());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(FAILED);
+    // The launcher stays the widget's: the chat did not crash back to the server's link.
+    expect(document.querySelector('[data-widget="chat"]')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(load).toHaveBeenCalledTimes(2);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Conversations' })).toBeInTheDocument();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('says so in the conversation when the chatbot’s inputs cannot load, with a Try again that brings them (a chunk that fails once is tried again)', async () => {
     expectConsole('error', /Widget "chat": a part could not load/);
     await mountChat();

@@ -4,16 +4,21 @@ import tokensCss from '../../src/ui/tokens.css?inline';
 import { playChime } from './attention';
 import css from './chat.css?inline';
 import { manuallyClosed, useChatLifecycle } from './chat-lifecycle';
+import { createLazyPart } from './lazy-part';
 import { ChatProvider, useChat, useChatActions } from './chat-store';
 import { firstPanelOpen, PANEL_ID, takeFirstPanel } from './first-panel';
 import { messages } from './messages';
 import { Notification } from './notification';
-// With the chat, not lazily: an open first panel hands over to it at the whole chat's first
-// commit, and a part loaded later could fail on its own (a static import of a chunk that
-// failed is not fetched again by the browser: only a reload recovers).
-import ChatPanel from './panel';
 import { previewOf } from './preview';
 
+/**
+ * The panel loads when first opened: a logged-in page mounts the chat at idle for its
+ * notifications only. Read at each load, so a test can make it fail as a lost chunk would.
+ */
+export const panelChunk = { load: () => import('./panel') };
+const ChatPanel = createLazyPart(panelChunk, { className: 'chat-part-failed', message: messages.partFailed, retry: messages.tryAgain });
+/** The panel's code, in before a chat that mounts open renders (the first panel's handover: no frame without a panel). */
+export const preloadPanel = ChatPanel.preload;
 /** Spec §9: the summary bubble fades after 3 s. */
 export const SUMMARY_MS = 3000;
 

@@ -1,6 +1,7 @@
 import { defineEnhancer } from '../../src/boot/define-widget';
 import { noProps } from '../../src/boot/no-props';
 import { importAgain } from '../../src/lib/import-again';
+import { firstPanel } from './first-panel-state';
 import { enhanceLauncher } from './launcher';
 
 /**
@@ -15,5 +16,6 @@ import { enhanceLauncher } from './launcher';
 export default defineEnhancer({
   props: noProps,
   enhance: enhanceLauncher,
-  full: () => importAgain(() => import('./full')),
+  // Opening from the first panel: the whole chat mounts with its panel's code in, open from its first commit.
+  full: () => importAgain(() => import('./full')).then((module) => (firstPanel.open ? module.preloadPanel().then(() => module) : module)),
 });

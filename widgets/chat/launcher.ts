@@ -83,6 +83,8 @@ function listenForTaps(el: HTMLElement, launcher: HTMLElement, upgrade: Upgrade)
     toggleFirstPanel();
     launcher.setAttribute('aria-expanded', String(firstPanel.open));
     void askEarly();
+    // The whole chat's panel, in the same wave: the chat mounts with it open (chat.tsx loads it again from the cache).
+    import('./panel').catch(() => undefined);
     void panel.then((module) => module?.showFirstPanel(el, launcher, askEarly));
     return true;
   };

@@ -1,7 +1,7 @@
 import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyAgain } from '../../src/lib/lazy-again';
 
-/** A part's loader, read at each load (conversation.tsx's botInputChunk). */
+/** A part's loader, read at each load (chat.tsx's panelChunk, conversation.tsx's botInputChunk). */
 interface PartChunk<P> {
   load: () => Promise<{ default: ComponentType<P> }>;
 }
@@ -17,12 +17,12 @@ export interface PartFailure {
 class PartLoadError extends Error {}
 
 /**
- * A part of the chat whose code loads when first shown (the chatbot's inputs), its
+ * A part of the chat whose code loads when first shown (the panel, the chatbot's inputs), its
  * chunk tried once more when it fails. When it still cannot load (offline, or a deploy removed
  * the chunk) its place says so, with a Try again that loads it afresh: the chat stays, with no
  * spinner and no silence. Once loaded, every later one shows at once.
  */
-export function createLazyPart<P extends object>(chunk: PartChunk<P>, failure: PartFailure): ComponentType<P> {
+export function createLazyPart<P extends object>(chunk: PartChunk<P>, failure: PartFailure): ComponentType<P> & { preload(): Promise<void> } {
   let loaded: ComponentType<P> | undefined;
   const fresh = (): ComponentType<P> =>
     lazyAgain(() =>
@@ -34,7 +34,7 @@ export function createLazyPart<P extends object>(chunk: PartChunk<P>, failure: P
         (cause: unknown) => Promise.reject(new PartLoadError('The chunk did not load.', { cause })),
       ),
     );
-  return function LazyPart(props: P) {
+  function LazyPart(props: P) {
     const [Part, setPart] = useState<ComponentType<P>>(() => loaded ?? fresh());
     return (
       <PartBoundary failure={failure} onRetry={() => setPart(() => loaded ?? fresh())}>
@@ -43,7 +43,16 @@ export function createLazyPart<P extends object>(chunk: PartChunk<P>, failure: P
         </Suspense>
       </PartBoundary>
     );
-  };
+  }
+  /** Loads the part before it is first shown, so that it shows in the same commit (a failure is left for the part to say when shown). */
+  LazyPart.preload = () =>
+    chunk.load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      () => undefined,
+    );
+  return LazyPart;
 }
 
 interface BoundaryProps {
