@@ -48,11 +48,9 @@ async function homeListingBack(url: string, context: BrowserContext, beforeBack 
 /**
  * What Chromium names only because the page itself is answered `Cache-Control: no-store`, the
  * PHP site's choice: that header, a WebSocket used on such a page at any time (sticky: closing it
- * before leaving does not lift it; Chromium 150 names it twice, `WebSocket` beside
- * `WebSocketUsedWithCCNS`), and the browsing instance it then keeps. The same couple's pages
- * served cacheable are restored with no reason named (below): the connection is closed by then.
+ * before leaving does not lift it), and the browsing instance it then keeps.
  */
-const THE_PAGES_NO_STORE = ['MainResourceHasCacheControlNoStore', 'WebSocketUsedWithCCNS', 'WebSocket', 'BrowsingInstanceNotSwapped'];
+const THE_PAGES_NO_STORE = ['MainResourceHasCacheControlNoStore', 'WebSocketUsedWithCCNS', 'BrowsingInstanceNotSwapped'];
 
 describe('Back, under the PHP site’s own no-store pages', () => {
   const env = usePreviewInChromium({ build: 'chromium', backForwardCache: true });

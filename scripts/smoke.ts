@@ -270,6 +270,10 @@ export async function openAConversation(page: EnginePage, url: string): Promise<
   await waitFor(page, 'the chat to mount', () => document.querySelector('[data-widget="chat"]')?.getAttribute('data-widget-state') === 'mounted');
   // The server's launcher (a link the script makes a button) until the tap, which brings the whole chat.
   await page.click(await named(page, '.chat-launcher', 'Chat'));
+  // The first panel (no React) lists the conversations at once, and the whole chat's first
+  // commit replaces it: a button found in it may be gone by the click. The choice is made in the
+  // whole chat's (a choice in the first panel is handed over: scripts/chat.browser.test.ts).
+  await waitFor(page, 'the whole chat', () => document.querySelector('[data-widget="chat"] button.chat-launcher') !== null);
   await page.click(await named(page, 'dialog button', 'Rosewood Estate…'));
   await waitFor(page, 'the conversation’s messages', () => document.querySelector('[role="log"]')?.textContent?.includes('June 13 is still open'));
   await expectNoErrors(page, 'the chat');

@@ -1,10 +1,10 @@
 import type { ActorType, ConversationMenuItem } from '../../src/api/chat-schemas';
-import { getSiteConfig } from '../../src/lib/config';
 import { adoptStyles } from '../../src/lib/styles';
 import tokensCss from '../../src/ui/tokens.css?inline';
 import { avatarSource } from './avatar-source';
 import css from './chat.css?inline';
 import { chatPlace, closeShown } from './close-shown';
+import { offersConcierge } from './concierge-start';
 import { firstPanel, type FirstPanelIntent } from './first-panel-state';
 import { messages } from './messages';
 import { previewOf } from './preview';
@@ -134,9 +134,7 @@ function menuOf(actor: ActorType, menu: ConversationMenuItem[]): HTMLElement {
     firstPanel.intent = intent;
     control.setAttribute('aria-busy', 'true');
   };
-  const hasConcierge = menu.some((item) => item.toType.startsWith('concierge'));
-  const mayStart = (actor === 'user' || actor === 'vendor') && getSiteConfig().features.newConciergeConversations !== false;
-  if (mayStart && !hasConcierge) {
+  if (offersConcierge(actor, menu)) {
     const start = button('chat-button chat-menu__concierge', messages.askConcierge, () => choose(start, { type: 'startConcierge' }));
     root.append(start);
   }

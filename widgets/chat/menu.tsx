@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ConversationMenuItem } from '../../src/api/chat-schemas';
-import { getSiteConfig } from '../../src/lib/config';
 import { Avatar } from './avatar';
+import { offersConcierge } from './concierge-start';
 import { useChat, useChatActions, type ChatActions } from './chat-store';
 import { takeIntent } from './first-panel';
 import { messages } from './messages';
@@ -13,12 +13,9 @@ export function ConversationMenu() {
   const menu = useChat((s) => s.menu);
   const actor = useChat((s) => s.actor);
   if (!menu) return <p className="chat-panel__loading">{messages.connecting}</p>;
-  const hasConcierge = menu.some((item) => item.toType.startsWith('concierge'));
-  // Spec §6: only couples and vendors start conversations with the concierge, where the site allows it.
-  const mayStart = (actor?.type === 'user' || actor?.type === 'vendor') && getSiteConfig().features.newConciergeConversations !== false;
   return (
     <div className="chat-menu">
-      {mayStart && !hasConcierge ? <StartConcierge /> : null}
+      {offersConcierge(actor?.type, menu) ? <StartConcierge /> : null}
       {menu.length === 0 ? <p className="chat-panel__loading">{messages.noConversations}</p> : null}
       <ul className="chat-menu__list">
         {menu.map((item) => (
