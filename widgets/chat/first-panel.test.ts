@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationMenuItem } from '../../src/api/chat-schemas';
 import { writeSiteConfig } from '../../mocks/testing';
 import { firstPanelOpen, showFirstPanel, takeFirstPanel, takeIntent, type EarlyAnswers } from './first-panel';
-import { firstPanel, resetFirstPanel, toggleFirstPanel } from './first-panel-state';
+import { firstPanel } from './first-panel-state';
 
 const item = (over: Partial<ConversationMenuItem>): ConversationMenuItem => ({
   id: 7001,
@@ -35,13 +35,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  firstPanel.dialog?.remove();
-  resetFirstPanel();
+  takeFirstPanel();
+  takeIntent(['item', 'startConcierge']);
 });
 
 /** The launcher's tap, as launcher.ts answers it: the state at once, the panel once its chunk is in. */
 function tap(ask: (again?: boolean) => Promise<EarlyAnswers | undefined>) {
-  toggleFirstPanel();
+  firstPanel.open = !firstPanel.open;
   showFirstPanel(el, launcher, ask);
 }
 
@@ -133,7 +133,7 @@ describe('the chat’s first panel, before React', () => {
   });
 
   it('is open from the tap, before its chunk came: a whole chat that comes first mounts open, and the late panel does not show', () => {
-    toggleFirstPanel();
+    firstPanel.open = true;
     expect(firstPanelOpen()).toBe(true);
     expect(takeFirstPanel()).toEqual({ open: true, left: undefined });
     showFirstPanel(el, launcher, () => Promise.resolve(answers([item({})])));

@@ -3,16 +3,24 @@ import { adoptStyles } from '../../src/lib/styles';
 import tokensCss from '../../src/ui/tokens.css?inline';
 import { avatarSource } from './avatar-source';
 import css from './chat.css?inline';
-import { chatPlace, closeShown } from './close-shown';
+import { askEarly, forgetEarly, peekEarly } from './chat-api';
 import { offersConcierge } from './concierge-start';
-import { firstPanel, type FirstPanelIntent } from './first-panel-state';
+import { firstPanel } from './first-panel-state';
 import { messages } from './messages';
 import { previewOf } from './preview';
 
 /** The open panel's id (the launcher's aria-controls), the same for the whole chat's panel. */
 export const PANEL_ID = 'chat-panel';
 
-/** The early answers the first panel shows (chat-api.ts peekEarly), passed in so this chunk does not import the calls' client. */
+/** What the person chose in the first panel before the whole chat came: the whole chat does it. */
+export type FirstPanelIntent = { type: 'item'; item: ConversationMenuItem } | { type: 'startConcierge' };
+
+/** The panel shown; how the person left it (the whole chat records a manual minimize or close); what they chose in it. */
+let shown: HTMLElement | undefined;
+let left: 'minimize' | 'close' | undefined;
+let intent: FirstPanelIntent | undefined;
+
+/** The early answers the first panel shows (chat-api.ts peekEarly). */
 export interface EarlyAnswers {
   check: Promise<{ actor: { type: ActorType } } | undefined>;
   menu: Promise<ConversationMenuItem[] | undefined>;
@@ -27,17 +35,26 @@ export interface EarlyAnswers {
  * concierge's, and minimizes or closes as the person did.
  *
  * Shows the panel as the launcher's taps left it (first-panel-state.ts): open, or not. `ask`
- * gives the early answers (and, with `again`, asks for them anew after a failure).
+ * gives the early answers (and, with `again`, asks for them anew after a failure): the chat's
+ * two first calls, which go as soon as this chunk is in (it brings their code with it).
  */
-export function showFirstPanel(el: HTMLElement, launcher: HTMLElement, ask: (again?: boolean) => Promise<EarlyAnswers | undefined>): void {
-  // The whole chat came first: the launcher and the panel are its own.
-  if (firstPanel.taken) return;
+export function showFirstPanel(el: HTMLElement, launcher: HTMLElement, ask: (again?: boolean) => Promise<EarlyAnswers | undefined> = earlyAnswers): void {
   launcher.setAttribute('aria-expanded', String(firstPanel.open));
   if (!firstPanel.open) {
+    // A tap left it closed (or the whole chat took over): minimized by hand.
+    shown?.remove();
+    shown = undefined;
+    left = 'minimize';
+    intent = undefined;
     launcher.removeAttribute('aria-controls');
     return;
   }
-  if (firstPanel.dialog) return;
+  left = undefined;
+  if (shown) return;
+  // The whole chat's panel, asked for beside the menu's calls while React still comes: the whole
+  // chat mounts with it open (chat.tsx takes it from the cache). From here, not from the
+  // launcher: its list of imports would weigh on every account's first load.
+  import('./panel').catch(() => undefined);
   adoptStyles(['ui-tokens', tokensCss], ['chat', css]);
   const dialog = document.createElement('dialog');
   dialog.id = PANEL_ID;
@@ -46,7 +63,10 @@ export function showFirstPanel(el: HTMLElement, launcher: HTMLElement, ask: (aga
   dialog.tabIndex = -1;
   const leave = (how: 'minimize' | 'close') => {
     dialog.remove();
-    Object.assign(firstPanel, { open: false, left: how, intent: undefined, dialog: undefined });
+    shown = undefined;
+    firstPanel.open = false;
+    left = how;
+    intent = undefined;
     launcher.setAttribute('aria-expanded', 'false');
     launcher.removeAttribute('aria-controls');
     launcher.focus();
@@ -56,7 +76,7 @@ export function showFirstPanel(el: HTMLElement, launcher: HTMLElement, ask: (aga
     event.stopPropagation();
     leave('minimize');
   });
-  firstPanel.dialog = dialog;
+  shown = dialog;
   const body = paragraph('chat-panel__loading', messages.connecting);
   dialog.append(head(leave), body);
   el.append(dialog);
@@ -66,28 +86,38 @@ export function showFirstPanel(el: HTMLElement, launcher: HTMLElement, ask: (aga
   void showMenu(dialog, body, ask);
 }
 
+/** The chat's first two answers, asked for once (anew after a failure), left for the whole chat to take. */
+function earlyAnswers(again?: boolean): Promise<EarlyAnswers | undefined> {
+  if (again) forgetEarly();
+  askEarly();
+  return Promise.resolve(peekEarly());
+}
+
 /**
  * Taken by the whole chat once its first commit replaced the server's launcher and the first
  * panel: whether it was open, and how the person left it; undefined when there was none.
  */
 export function takeFirstPanel(): { open: boolean; left?: 'minimize' | 'close' } | undefined {
-  if (firstPanel.taken || (!firstPanel.open && !firstPanel.left)) return undefined;
-  firstPanel.taken = true;
-  firstPanel.dialog?.remove();
-  return { open: firstPanel.open, left: firstPanel.left };
+  const handed = firstPanel.open || left ? { open: firstPanel.open, left } : undefined;
+  shown?.remove();
+  // The whole chat's from now: a first panel whose chunk comes late does not show.
+  shown = undefined;
+  firstPanel.open = false;
+  left = undefined;
+  return handed;
 }
 
 /** Whether the first panel is open now (the whole chat then renders open from its first commit). */
 export function firstPanelOpen(): boolean {
-  return firstPanel.open && !firstPanel.taken;
+  return firstPanel.open;
 }
 
 /** The choice made in the first panel, for the part of the whole chat that does it (taken once). */
 export function takeIntent(types: FirstPanelIntent['type'][]): FirstPanelIntent | undefined {
-  const intent = firstPanel.intent;
-  if (!intent || !types.includes(intent.type)) return undefined;
-  firstPanel.intent = undefined;
-  return intent;
+  const chosen = intent;
+  if (!chosen || !types.includes(chosen.type)) return undefined;
+  intent = undefined;
+  return chosen;
 }
 
 function head(leave: (how: 'minimize' | 'close') => void): HTMLElement {
@@ -99,7 +129,7 @@ function head(leave: (how: 'minimize' | 'close') => void): HTMLElement {
   title.textContent = messages.conversations;
   header.append(title, iconButton('–', messages.minimize, () => leave('minimize')));
   // Only accounts see this panel: the close button is theirs everywhere (close-shown.ts).
-  if (closeShown('user', chatPlace())) header.append(iconButton('×', messages.close, () => leave('close')));
+  header.append(iconButton('×', messages.close, () => leave('close')));
   const status = paragraph('ui-visually-hidden', '');
   status.setAttribute('role', 'status');
   header.append(status);
@@ -110,7 +140,7 @@ async function showMenu(dialog: HTMLDialogElement, body: HTMLElement, ask: (agai
   const early = await ask(again);
   const [checked, menu] = early ? await Promise.all([early.check, early.menu]) : [undefined, undefined];
   // Closed meanwhile, or the whole chat took over: it shows its own.
-  if (firstPanel.dialog !== dialog) return;
+  if (shown !== dialog) return;
   if (!checked || !menu) {
     const error = paragraph('chat-panel__error', `${messages.loadFailed} `);
     error.setAttribute('role', 'alert');
@@ -129,9 +159,9 @@ async function showMenu(dialog: HTMLDialogElement, body: HTMLElement, ask: (agai
 function menuOf(actor: ActorType, menu: ConversationMenuItem[]): HTMLElement {
   const root = document.createElement('div');
   root.className = 'chat-menu';
-  const choose = (control: HTMLButtonElement, intent: FirstPanelIntent) => {
-    if (firstPanel.dialog !== control.closest('dialog') || firstPanel.intent) return;
-    firstPanel.intent = intent;
+  const choose = (control: HTMLButtonElement, chosen: FirstPanelIntent) => {
+    if (shown !== control.closest('dialog') || intent) return;
+    intent = chosen;
     control.setAttribute('aria-busy', 'true');
   };
   if (offersConcierge(actor, menu)) {

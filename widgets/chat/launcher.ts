@@ -3,7 +3,7 @@ import { pauseRealtime, resumeRealtime } from '../../src/lib/realtime';
 import { chatStateStored } from '../../src/lib/chat-state-keys';
 import { sameAccount, sessionStore, verifySession } from '../../src/state/session';
 import { watchEarly } from './early-messages';
-import { firstPanel, resetFirstPanel, toggleFirstPanel } from './first-panel-state';
+import { firstPanel } from './first-panel-state';
 import { watchInactivity } from './inactivity';
 
 /**
@@ -17,7 +17,6 @@ import { watchInactivity } from './inactivity';
  * a page that asks for the chat at load (`data-hydrate="load"`).
  */
 export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgrade): (() => void) | void {
-  resetFirstPanel();
   const session = sessionStore.getState();
   const launcher = el.querySelector<HTMLElement>('a.chat-launcher');
   // A visitor's first touch, a page that asks for the chat at load, a launcher this does not know,
@@ -69,8 +68,9 @@ export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgra
 
 /**
  * A tap on the launcher opens the first panel (first-panel.ts: no React) at once, with the menu
- * from the chat's first two calls, asked for at the tap beside the whole chat's code (chat-api.ts
- * askEarly); the whole chat, once in, takes over the panel and what the person chose in it.
+ * from the chat's first two calls, which it asks for as soon as it is in, while the whole chat's
+ * code still comes (chat-api.ts askEarly); the whole chat, once in, takes over the panel and what
+ * the person chose in it.
  */
 function listenForTaps(el: HTMLElement, launcher: HTMLElement, upgrade: Upgrade): () => void {
   // The panel's chunk is asked for first: it is small, and the person sees it before the rest.
@@ -80,24 +80,21 @@ function listenForTaps(el: HTMLElement, launcher: HTMLElement, upgrade: Upgrade)
     // Not upgraded (the whole chat could not load): the server's link takes the tap, to the inbox.
     if (!upgraded()) return false;
     // Open (or minimized) at once, the launcher pressed in the next frame; the panel shows when its chunk is in.
-    toggleFirstPanel();
+    firstPanel.open = !firstPanel.open;
     launcher.setAttribute('aria-expanded', String(firstPanel.open));
-    void askEarly();
-    // The whole chat's panel, in the same wave: the chat mounts with it open (chat.tsx loads it again from the cache).
-    import('./panel').catch(() => undefined);
-    void panel.then((module) => module?.showFirstPanel(el, launcher, askEarly));
+    void panel.then((module) => module?.showFirstPanel(el, launcher));
     return true;
   };
-  const onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!(event.target instanceof Element && event.target.closest('.chat-launcher'))) return;
-    // The held tap is not replayed on the whole chat: it mounts open, as the first panel is.
-    if (opening(() => upgrade(event, { replay: false }))) event.preventDefault();
+  // The held tap is not replayed on the whole chat: it mounts open, as the first panel is.
+  const tapped = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('.chat-launcher') && opening(() => upgrade(event, { replay: false }))) event.preventDefault();
   };
+  const onClick = (event: MouseEvent) => {
+    if (event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) tapped(event);
+  };
+  // A link takes Enter (a click); a button takes Space too.
   const onKey = (event: KeyboardEvent) => {
-    // A link takes Enter (a click); a button takes Space too.
-    if (event.key !== ' ' || !(event.target instanceof Element && event.target.closest('.chat-launcher'))) return;
-    if (opening(() => upgrade(event, { replay: false }))) event.preventDefault();
+    if (event.key === ' ') tapped(event);
   };
   el.addEventListener('click', onClick);
   el.addEventListener('keydown', onKey);
@@ -105,17 +102,4 @@ function listenForTaps(el: HTMLElement, launcher: HTMLElement, upgrade: Upgrade)
     el.removeEventListener('click', onClick);
     el.removeEventListener('keydown', onKey);
   };
-}
-
-/** The chat's first two answers, asked for once (again after a failure), for the first panel. */
-function askEarly(again?: boolean) {
-  return import('./chat-api').then(
-    (api) => {
-      if (again) api.forgetEarly();
-      api.askEarly();
-      return api.peekEarly();
-    },
-    // Its code could not come: the first panel says so, and its Try again asks again.
-    () => undefined,
-  );
 }
