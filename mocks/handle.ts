@@ -62,7 +62,7 @@ export function handle<E extends Endpoint>(
     if (!parsed.success) return badRequest(endpoint, `Invalid request for ${endpoint.name}`, parsed.error.issues);
     const payload = parsed.data as z.output<E['request']>;
     // What the server received, for tests to read on its side (GET /__mock/received).
-    recordCall(new URL(request.url).pathname, raw);
+    recordCall(new URL(request.url).pathname, raw, cookies.GUID);
     const answer = await resolve({ payload, request, cookies: ownCookies(cookies), params });
     return named(endpoint, toResponse(endpoint, answer));
   };

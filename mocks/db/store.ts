@@ -35,6 +35,8 @@ export interface State {
 export interface ReceivedCall {
   path: string;
   payload: unknown;
+  /** The visitor's GUID cookie the call came with (spec §9: it travels with the tracking pixel), when it had one. */
+  visitor?: string;
 }
 
 export interface ReceivedTracking extends FormTracking {

@@ -18,8 +18,8 @@ export function receivedTrackings(): ReceivedTracking[] {
 const KEPT_CALLS = 5000;
 
 /** Keeps a contract call the stand-in took (mocks/handle.ts), for tests to read on the server's side. */
-export function recordCall(path: string, payload: unknown): void {
-  state.calls.push({ path, payload });
+export function recordCall(path: string, payload: unknown, visitor?: string): void {
+  state.calls.push(visitor ? { path, payload, visitor } : { path, payload });
   if (state.calls.length > KEPT_CALLS) state.calls.splice(0, state.calls.length - KEPT_CALLS);
 }
 
