@@ -16,8 +16,7 @@ const RUNTIME_FAILURES = '__wrf';
  * Imports chunk `f` (a path relative to `b`, the calling chunk's URL, without its `.js`), asking
  * at the same moment for `d`, the chunks it imports statically (the same, joined with commas: a
  * few bytes less per chunk in every list, which every page's first load carries), as
- * `<link rel="modulepreload">`s: fetched and
- * compiled, not run; once per file (remembered, not looked up in the page); with the page's
+ * `<link rel="modulepreload">`s: fetched and compiled, not run; once per file (remembered, not looked up in the page); with the page's
  * script nonce, so a strict CSP lets them through; all of them added to the head at once. Defined once, by the lazy runtime, which runs before any other chunk that imports
  * lazily (every widget's chunk is loaded through it).
  *

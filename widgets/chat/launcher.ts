@@ -73,7 +73,7 @@ export function enhanceLauncher(el: HTMLElement, _props: unknown, upgrade: Upgra
  * the person chose in it.
  */
 function listenForTaps(el: HTMLElement, launcher: HTMLElement, upgrade: Upgrade): () => void {
-  // The panel's chunk is asked for first: it is small, and the person sees it before the rest.
+  // The first panel's chunk (with the chat's calls' code) is asked for before the whole chat's: the person sees it first.
   const opening = (upgraded: () => boolean) => {
     // Caught here: when the whole chat cannot come either, nothing waits for it.
     const panel = import('./first-panel').catch(() => undefined);
