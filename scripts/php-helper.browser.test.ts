@@ -86,6 +86,9 @@ describe('the PHP helper, with php -S and the built dist/', () => {
     const { parsed, scripts, preloaded, nonces, errors } = await visit('');
     const names = preloaded.map((path) => path.replace(/^\/dist\/chunks\/|-[\w-]{7}\.js$/g, ''));
     expect(names).toEqual(expect.arrayContaining(['runtime', 'header', 'react', 'shared']));
+    // The page lists the header's chunks, so the runtime never asks for the whole table of widgets.
+    expect(await (await fetch(`${base}page.php`)).text()).toMatch(/<script type="application\/json" data-widget-chunks>\{"header":"header-[\w-]{7},[^<]+"\}<\/script>/);
+    expect(scripts.filter((s) => s.path.includes('/loaders-'))).toEqual([]);
     // Every script the page fetched is the entry or one the helper listed: no second wave.
     expect(scripts.map((s) => s.path).filter((path) => path !== '/dist/widgets.js' && !preloaded.includes(path))).toEqual([]);
     // And each was asked for before the parser finished, so before the entry ran.
@@ -100,6 +103,8 @@ describe('the PHP helper, with php -S and the built dist/', () => {
     // The page as PHP sends it has no preload (the runtime adds its own later, with the nonce).
     expect(await (await fetch(`${base}page.php?preload=0`)).text()).not.toContain('modulepreload');
     expect(scripts.filter((s) => s.start > parsed).length).toBeGreaterThan(0);
+    // With no list of the page's widgets, the runtime finds the header's chunk in the whole table.
+    expect(scripts.filter((s) => s.path.includes('/loaders-')).length).toBe(1);
     expect(errors).toEqual([]);
   });
 

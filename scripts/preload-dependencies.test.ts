@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteLazyImports } from './preload-dependencies';
+import { rewriteLazyImports, widgetList } from './preload-dependencies';
 
 const chunk = (fileName: string, code: string, imports: string[] = [], dynamicImports: string[] = [], facadeModuleId: string | null = null) => ({
   type: 'chunk' as const,
@@ -64,5 +64,33 @@ describe('one wave per lazy import', () => {
 
   it('fails the build when there is no runtime chunk to define the helper', () => {
     expect(() => rewriteLazyImports([chunk('widgets.js', '')])).toThrow('no lazy runtime chunk');
+  });
+});
+
+describe("the widgets' list the page prints (issue 23, item 4)", () => {
+  const bundle = (table: string, runtimeImports = ['chunks/loaders-l.js']) => [
+    chunk('widgets.js', 'import(`./chunks/runtime-a.js`)', [], ['chunks/runtime-a.js']),
+    chunk('chunks/runtime-a.js', 'const t=()=>import("./loaders-l.js").then(m=>m.default);', [], runtimeImports, '/repo/src/boot/runtime.ts'),
+    chunk('chunks/loaders-l.js', table, [], ['chunks/header-h.js', 'chunks/link-k.js', 'chunks/chat-c.js'], '/repo/src/boot/loaders.ts'),
+    chunk('chunks/header-h.js', 'import"./react-r.js";', ['chunks/react-r.js']),
+    chunk('chunks/react-r.js', ''),
+    chunk('chunks/link-k.js', ''),
+    chunk('chunks/chat-c.js', ''),
+  ];
+
+  it("lists each widget's chunk, the export it reads when not the module itself, and the chunks it imports; the runtime's one lazy import is the table", () => {
+    const chunks = bundle('var e={header:()=>import("./header-h.js"),"lead-form-link":()=>import("./link-k.js").then(e=>e.t),chat:()=>import("./chat-c.js").then(e=>({default:e.default}))};export{e as default};');
+    rewriteLazyImports(chunks);
+    expect(chunks[1]!.code).toContain('__wpl(import.meta.url,"loaders-l")');
+    expect(widgetList(chunks)).toEqual({ header: 'header-h,react-r', 'lead-form-link': 'link-k#t', chat: 'chat-c' });
+  });
+
+  it('fails the build when a widget is loaded by the runtime itself, or a loader of the table is not read', () => {
+    const inRuntime = bundle('var e={header:()=>import("./header-h.js")};export{e as default};', ['chunks/loaders-l.js', 'chunks/header-h.js']);
+    rewriteLazyImports(inRuntime);
+    expect(() => widgetList(inRuntime)).toThrow("the runtime's one lazy import should be the widgets' table");
+    const odd = bundle('var e={header:()=>import("./header-h.js").then(e=>e.default.x)};export{e as default};');
+    rewriteLazyImports(odd);
+    expect(() => widgetList(odd)).toThrow('read 0 of the 1 loaders');
   });
 });

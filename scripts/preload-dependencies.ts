@@ -79,6 +79,32 @@ export function rewriteLazyImports(chunks: ChunkLike[]): void {
   entry.code = `let ${f}=0;${entry.code}`;
 }
 
+/** Where the build writes each widget's chunks for the PHP helper (scripts/php/widgets.php), beside Vite's manifest. */
+export const WIDGET_LIST = '.vite/widgets.json';
+
+/** A loader of the whole table once rewritten: `name:()=>__wpl(import.meta.url,"chunk","deps")`, then what it reads of the chunk. */
+const LOADER = /(?:"([\w-]+)"|([\w$]+)):\(\)=>__wpl\(import\.meta\.url,"([\w-]+)"(?:,"([\w,-]*)")?\)(?:\.then\(\(?(\w+)\)?=>(?:\5\.(\w+)|\(\{default:\5\.default\}\))\))?(?=[,}])/g;
+
+/**
+ * Each widget's chunks as the page lists them for the runtime (src/boot/runtime.ts,
+ * `pageLoaders`): `{"header":"header-h,react-r"}`, the widget's chunk (with `#t` when its code is
+ * the chunk's export `t`), then its static imports, names beside the runtime's chunk. Read from
+ * the whole table (src/boot/loaders.ts) once its imports are rewritten; the runtime's one lazy
+ * import must be that table, so a widget added to it adds nothing to the runtime.
+ */
+export function widgetList(chunks: ChunkLike[]): Record<string, string> {
+  const table = chunks.find((chunk) => /[\\/]src[\\/]boot[\\/]loaders\.ts$/.test(chunk.facadeModuleId ?? ''));
+  const runtime = chunks.find((chunk) => /[\\/]src[\\/]boot[\\/]runtime\.ts$/.test(chunk.facadeModuleId ?? '') || chunk.code.startsWith(HELPER));
+  if (!table || !runtime) throw new Error('preload-dependencies: no chunk of its own for src/boot/loaders.ts, or no runtime chunk.');
+  if (runtime.dynamicImports.join() !== table.fileName) throw new Error(`preload-dependencies: the runtime's one lazy import should be the widgets' table (${table.fileName}), found ${runtime.dynamicImports.join(', ') || 'none'}: a widget in the runtime costs every page with a widget.`);
+  if (posix.dirname(table.fileName) !== posix.dirname(runtime.fileName)) throw new Error('preload-dependencies: the widgets\' table and the runtime should be in one folder.');
+  const list: Record<string, string> = {};
+  for (const [, quoted, bare, file, deps, , part] of table.code.matchAll(LOADER)) list[(quoted ?? bare)!] = `${file}${part ? `#${part}` : ''}${deps ? `,${deps}` : ''}`;
+  const calls = table.code.split('__wpl(').length - 1;
+  if (Object.keys(list).length !== calls) throw new Error(`preload-dependencies: read ${Object.keys(list).length} of the ${calls} loaders in ${table.fileName}; the table's shape changed.`);
+  return list;
+}
+
 /** The Vite plugin: runs on the final chunks, before the budget check measures them. */
 export function preloadDependencies(): Plugin {
   return {
@@ -89,7 +115,9 @@ export function preloadDependencies(): Plugin {
     // chunk cached for good under a name that did not change). Change it with the convention.
     augmentChunkHash: () => CALLING_CONVENTION,
     generateBundle(_options, bundle) {
-      rewriteLazyImports(Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk'));
+      const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
+      rewriteLazyImports(chunks);
+      this.emitFile({ type: 'asset', fileName: WIDGET_LIST, source: `${JSON.stringify(widgetList(chunks), null, 1)}\n` });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { runtimePreloads } from './runtime-preloads';
+import { runtimePreloads, widgetChunksScript } from './runtime-preloads';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
@@ -181,6 +181,8 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
       }
       if (page) {
         let html = url.searchParams.get('hold') === 'parsed' ? drawnWhenParsed(page.html) : page.html;
+        // What the PHP helper writes beside the bundle: the list of the page's widgets' chunks.
+        if (!vite) html = html.replace('</head>', `${widgetChunksScript(html)}\n</head>`);
         if (options.captureErrors) html = withErrorCapture(html, nonce);
         if (options.csp && url.searchParams.get('csp-check') === 'inline-handler') html = html.replace('</body>', `${INLINE_HANDLER_CHECK}\n</body>`);
         if (nonce !== undefined) res.setHeader('Content-Security-Policy', strictPolicy(nonce));

@@ -22,3 +22,17 @@ export function runtimePreloads(): string[] {
   add('src/boot/runtime.ts');
   return files.map((path) => `/dist/${path}`);
 }
+
+/**
+ * The page's list of the chunks of the widgets it contains, as scripts/php/widgets.php writes it
+ * (src/boot/runtime.ts reads it): the `data-widget` names in `html`, from the build's
+ * dist/.vite/widgets.json (nothing without a build: the dev server's runtime uses its whole table).
+ */
+export function widgetChunksScript(html: string): string {
+  const file = join(ROOT, 'dist/.vite/widgets.json');
+  if (!existsSync(file)) return '';
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const listed: Record<string, string> = {};
+  for (const [, name] of html.matchAll(/\bdata-widget="([\w-]+)"/g)) if (Object.hasOwn(all, name!)) listed[name!] = all[name!]!;
+  return `<script type="application/json" data-widget-chunks>${JSON.stringify(listed).replaceAll('<', '\\u003c')}</script>`;
+}

@@ -1,48 +1,64 @@
 <?php
 /**
- * The bundle's tags for a PHP page: the entry script, then a modulepreload link for every chunk
- * the widgets the page renders at load need (the runtime, each widget's chunk and what they
- * import), so the browser fetches them in one wave beside the entry instead of finding them
- * one import after another.
+ * The bundle's tags for a PHP page: the list of the chunks of the widgets the page contains (the
+ * runtime holds no table of every widget: a widget the page does not list costs it a request
+ * more), the entry script, then a modulepreload link for every chunk the widgets the page renders
+ * at load need (the runtime, each widget's chunk and what they import), so the browser fetches
+ * them in one wave beside the entry instead of finding them one import after another.
  *
- *   <?= widgets_tags('https://cdn.example.com/fe/', ['header', 'vendor-tiles'], $cspNonce) ?>
+ *   <?= widgets_tags('https://cdn.example.com/fe/', ['header', 'vendor-tiles'], $cspNonce, null, ['favourite-button', 'chat']) ?>
  *
  * $base is where dist/ is served (a CDN or a site path, with its trailing slash); $widgets the
- * data-widget names the page mounts at load; $nonce the page's CSP nonce, or null. The build
- * writes the manifest to dist/.vite/manifest.json; deploy it beside this file or pass its path.
+ * data-widget names the page mounts at load; $nonce the page's CSP nonce, or null; $later the
+ * page's other data-widget names (those waiting for a touch, idle or visible). The build writes
+ * the manifest and the widgets' list to dist/.vite/; deploy them beside this file or pass the
+ * manifest's path.
  */
-function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?string $manifestFile = null): string
+function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?string $manifestFile = null, array $later = []): string
 {
-    static $manifests = [];
+    static $read = [];
     $manifestFile ??= __DIR__ . '/dist/.vite/manifest.json';
-    $manifest = $manifests[$manifestFile] ??= json_decode((string) file_get_contents($manifestFile), true, 64, JSON_THROW_ON_ERROR);
+    $json = fn (string $file) => $read[$file] ??= json_decode((string) file_get_contents($file), true, 64, JSON_THROW_ON_ERROR);
+    $manifest = $json($manifestFile);
+    $list = $json(dirname($manifestFile) . '/widgets.json');
 
-    $entry = null;
-    foreach ($manifest as $chunk) {
-        if (!empty($chunk['isEntry'])) $entry = $chunk;
-    }
-    if ($entry === null) throw new RuntimeException("No entry in $manifestFile");
+    $entry = $manifest['src/boot/entry.ts'] ?? throw new RuntimeException("No entry in $manifestFile");
+    $chunks = dirname($manifest['src/boot/runtime.ts']['file']) . '/';
 
     $files = [$entry['file'] => true];
     $preload = [];
-    $add = function (string $key) use (&$add, &$files, &$preload, $manifest): void {
+    $file = function (string $path) use (&$files, &$preload): void {
+        if (isset($files[$path])) return;
+        $files[$path] = true;
+        $preload[] = $path;
+    };
+    $add = function (string $key) use (&$add, $file, $manifest): void {
         $chunk = $manifest[$key] ?? null;
-        if ($chunk === null || isset($files[$chunk['file']])) return;
-        $files[$chunk['file']] = true;
-        $preload[] = $chunk['file'];
+        if ($chunk === null) return;
+        $file($chunk['file']);
         foreach ($chunk['imports'] ?? [] as $import) $add($import);
     };
     $add('src/boot/runtime.ts');
-    // A widget whose first moment is an enhancer has its whole version in full.ts: mounted at
-    // load (an account's header), it needs that chunk too.
+    $listed = [];
+    foreach (array_unique([...$widgets, ...$later]) as $name) {
+        if (isset($list[$name])) $listed[$name] = $list[$name];
+    }
     foreach ($widgets as $name) {
-        $add("widgets/$name/index.ts");
+        // The widget's chunk (`name#export`) and its imports.
+        foreach (explode(',', $list[$name] ?? '') as $chunk) {
+            if ($chunk !== '') $file($chunks . explode('#', $chunk)[0] . '.js');
+        }
+        // A widget whose first moment is an enhancer has its whole version in full.ts: mounted at
+        // load (an account's header), it needs that chunk too.
         $add("widgets/$name/full.ts");
     }
 
     $attr = fn (string $value): string => htmlspecialchars($value, ENT_QUOTES | ENT_HTML5);
     $nonceAttr = $nonce === null ? '' : ' nonce="' . $attr($nonce) . '"';
-    $tags = ['<script type="module" src="' . $attr($base . $entry['file']) . '"' . $nonceAttr . '></script>'];
-    foreach ($preload as $file) $tags[] = '<link rel="modulepreload" href="' . $attr($base . $file) . '"' . $nonceAttr . '>';
+    $tags = [
+        '<script type="application/json" data-widget-chunks>' . json_encode((object) $listed, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR) . '</script>',
+        '<script type="module" src="' . $attr($base . $entry['file']) . '"' . $nonceAttr . '></script>',
+    ];
+    foreach ($preload as $path) $tags[] = '<link rel="modulepreload" href="' . $attr($base . $path) . '"' . $nonceAttr . '>';
     return implode("\n", $tags);
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { held } from '../../mocks/testing';
 import { defineEnhancer, type WidgetContext } from './define-widget';
 import { defineWidget } from './react-widget';
-import { createRuntime } from './runtime';
+import { createRuntime, pageLoaders } from './runtime';
 import { LAST_TRY_AFTER_MS, startWidgets } from './scanner';
 import type { Registry } from './types';
 
@@ -383,5 +383,55 @@ describe('the widget runtime', () => {
     expect(screen.getByText('Server text')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Widget "linkMarker" not mounted: bad props (mark:'), marker);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Widget "throwingEnhancer" crashed'), thrower, expect.any(Error));
+  });
+});
+
+describe("the page's list of its widgets' chunks (issue 23, item 4: the runtime holds no table)", () => {
+  const list = (json: string) => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.setAttribute('data-widget-chunks', '');
+    script.textContent = json;
+    document.head.append(script);
+    return script;
+  };
+  afterEach(() => document.head.querySelectorAll('[data-widget-chunks]').forEach((el) => el.remove()));
+
+  it('imports a listed widget beside the runtime with its imports asked for at once, and reads the named export when the list says so', async () => {
+    list('{"greeting":"greeting-abc1234,shared-def5678,react-0a1b2c3","link":"link-9z8y7x6#t"}');
+    const preload = vi.fn(async (_base: string, file: string) => (file === 'link-9z8y7x6' ? { t: { default: 'the link' } } : { default: greeting }));
+    const page = pageLoaders(document, 'https://cdn.example/fe/chunks/runtime-1.js', preload);
+    expect(Object.keys(page)).toEqual(['greeting', 'link']);
+    await expect(page.greeting!()).resolves.toEqual({ default: greeting });
+    expect(preload).toHaveBeenCalledWith('https://cdn.example/fe/chunks/runtime-1.js', 'greeting-abc1234', 'shared-def5678,react-0a1b2c3');
+    await expect(page.link!()).resolves.toEqual({ default: 'the link' });
+    expect(preload).toHaveBeenLastCalledWith('https://cdn.example/fe/chunks/runtime-1.js', 'link-9z8y7x6', '');
+  });
+
+  it('leaves out what could name another file or host, and a list that is not JSON', () => {
+    list('{"a":"../evil","b":"https://evil.example/x","c":"x.js","d":"ok-1,//evil","e":42,"__proto__":"proto-1","f":"fine-1"}');
+    const page = pageLoaders(document, 'https://cdn.example/chunks/runtime-1.js', vi.fn());
+    expect(Object.keys(page)).toEqual(['__proto__', 'f']);
+    expect(Object.getPrototypeOf(page)).toBe(null);
+    document.head.querySelector('[data-widget-chunks]')!.textContent = '{"f":';
+    expect(Object.keys(pageLoaders(document, 'https://cdn.example/chunks/runtime-1.js', vi.fn()))).toEqual([]);
+  });
+
+  it('mounts a listed widget without the whole table, and asks for the table only for a widget the page did not list, once', async () => {
+    let tables = 0;
+    const runtime = createRuntime(async () => {
+      tables += 1;
+      return loaders;
+    }, { listed: loaders.greeting! });
+    stop = startWidgets(document, { runtime: async () => runtime });
+    document.body.innerHTML = '<div data-widget="listed" data-hydrate="load" data-name="Eve"></div>';
+    expect(await screen.findByText('Hello Eve')).toBeInTheDocument();
+    expect(tables).toBe(0);
+    document.body.insertAdjacentHTML('beforeend', '<div data-widget="greeting" data-hydrate="load" data-name="Flo"></div><div id="u" data-widget="nope" data-hydrate="load">Kept</div>');
+    expect(await screen.findByText('Hello Flo')).toBeInTheDocument();
+    await waitFor(() => expect(stateOf(document.getElementById('u'))).toBe('error'));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Unknown widget "nope"'), document.getElementById('u'));
+    expect(tables).toBe(1);
   });
 });

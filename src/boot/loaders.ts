@@ -1,5 +1,7 @@
 /**
- * Each widget's lazy chunk. Keep the names in step with registry.ts. The chat's, the searcher's
+ * Each widget's lazy chunk: the whole table, a chunk of its own that the runtime asks for only
+ * when the page did not list a widget's chunks (runtime.ts). The build writes, from it, the list
+ * the PHP helper prints (dist/.vite/widgets.json, scripts/preload-dependencies.ts). The chat's, the searcher's
  * and the storefront's read only `default`: given the whole module, rolldown built a namespace
  * object for each (its chunk-load optimisation), which brought its runtime helpers (0.4 kB) to
  * an account's first load.
@@ -29,3 +31,5 @@ export const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   'storage-hub': () => import('../../widgets/storage-hub/index.ts'),
   'social-links': () => import('../../widgets/social-links/index.ts'),
 };
+
+export default loaders;

@@ -32,12 +32,10 @@ export interface Scanner {
 }
 
 /**
- * The lazy half of the runtime: every widget's loader, the mount, and what to do when an
+ * The lazy half of the runtime: where each widget's chunk is, the mount, and what to do when an
  * element's moment comes. The entry only scans and waits.
  */
 export interface Runtime {
-  /** Whether the bundle has the widget. */
-  has(name: string): boolean;
   /** Reports an element whose widget the bundle does not have. */
   unknown(el: Element, record: Tracked): void;
   /**
