@@ -417,6 +417,11 @@ describe("the page's list of its widgets' chunks (issue 23, item 4: the runtime 
     expect(Object.keys(pageLoaders(document, 'https://cdn.example/chunks/runtime-1.js', vi.fn()))).toEqual([]);
   });
 
+  it("reads the list from the head only: one in the body (a form named head, which clobbers document.head) is not the page's", () => {
+    document.body.innerHTML = '<form name="head"><script type="application/json" data-widget-chunks>{"greeting":"other-1"}</script></form>';
+    expect(Object.keys(pageLoaders(document, 'https://cdn.example/chunks/runtime-1.js', vi.fn()))).toEqual([]);
+  });
+
   it('mounts a listed widget without the whole table, and asks for the table only for a widget the page did not list, once', async () => {
     let tables = 0;
     const runtime = createRuntime(async () => {

@@ -27,7 +27,8 @@ const LISTED = /^([\w-]+)(?:#(\w+))?((?:,[\w-]+)*)$/;
  */
 export function pageLoaders(doc: Document, base: string, preload: Preload | undefined = (globalThis as { __wpl?: Preload }).__wpl): Loaders {
   const loaders: Loaders = Object.create(null) as Loaders;
-  const text = doc.head?.querySelector('script[type="application/json"][data-widget-chunks]')?.textContent;
+  // A child of the real head: `document.head` itself can be clobbered by a named element.
+  const text = doc.querySelector('head > script[type="application/json"][data-widget-chunks]')?.textContent;
   if (!text || !preload) return loaders;
   let listed: unknown;
   try {
