@@ -422,6 +422,13 @@ describe("the page's list of its widgets' chunks (issue 23, item 4: the runtime 
     expect(Object.keys(pageLoaders(document, 'https://cdn.example/chunks/runtime-1.js', vi.fn()))).toEqual([]);
   });
 
+  it("mounts from the runtime's own table when a listed chunk cannot load (the list of a page cached across a deploy)", async () => {
+    const runtime = createRuntime(async () => loaders, { greeting: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: gone-1.js')) });
+    stop = startWidgets(document, { runtime: async () => runtime });
+    document.body.innerHTML = '<div data-widget="greeting" data-hydrate="load" data-name="Gil"></div>';
+    expect(await screen.findByText('Hello Gil')).toBeInTheDocument();
+  });
+
   it('mounts a listed widget without the whole table, and asks for the table only for a widget the page did not list, once', async () => {
     let tables = 0;
     const runtime = createRuntime(async () => {

@@ -58,11 +58,21 @@ export function createRuntime(widgets: Loaders | (() => Promise<Loaders>), page:
       throw error;
     }));
   const listed = (name: string) => Object.hasOwn(page, name);
-  const loaderOf = async (name: string) => {
-    if (listed(name)) return page[name];
+  const fromTable = async (name: string) => {
     const all = await everyWidget();
     return Object.hasOwn(all, name) ? all[name] : undefined;
   };
+  // A listed chunk that cannot load may be a list of another build (a page cached across a
+  // deploy that removed its chunks): the runtime's own table, of its build, is asked then.
+  const loaderOf = async (name: string) =>
+    listed(name)
+      ? () =>
+          page[name]!().catch(async (error: unknown) => {
+            const again = await fromTable(name);
+            if (!again) throw error;
+            return again();
+          })
+      : fromTable(name);
   const runtime: Runtime = {
     unknown,
     /**
