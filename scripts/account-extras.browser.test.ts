@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, callsFrom, collectErrors, expectFocused, resetStandIn, usePreviewInChromium } from './browser-helpers';
+import { axeViolations, booted, callsFrom, collectErrors, expectFocused, resetStandIn, usePreviewInChromium } from './browser-helpers';
 import { chunkName } from './page-metrics';
 
 // What runs before the first touch: the browser itself, with no resting pointer (browser-helpers.ts).
@@ -130,6 +130,9 @@ describe('connected accounts in Chromium', () => {
     await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
     await page.getByRole('link', { name: 'Account settings' }).click();
     await page.waitForURL(`${env.url}users-settings.php`);
+    // The preview starts the bundle once its stand-in is ready, which can be after the load event:
+    // a press before the bundle found the section would fall on a bare server button.
+    await booted(page);
     const section = page.getByRole('region', { name: 'Connected accounts' });
     const apple = section.getByRole('listitem').filter({ hasText: 'Apple' });
     await expect(apple.textContent()).resolves.toContain('Not connected');
@@ -142,6 +145,7 @@ describe('connected accounts in Chromium', () => {
     await expectFocused(section.getByRole('button', { name: 'Disconnect Apple' }));
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
+    await booted(page);
     await expect(page.getByRole('region', { name: 'Connected accounts' }).getByRole('listitem').filter({ hasText: 'Apple' }).textContent()).resolves.toMatch(/Connected\s+Disconnect Apple/);
     // And disconnected again (/auth/apple/unlink), which the server keeps too.
     const unlinked = await callsFrom(env.url, '/auth/apple/unlink');
@@ -168,6 +172,7 @@ describe('connected accounts in Chromium', () => {
       return route.fulfill({ status: 500, body: '' });
     });
     await page.goto(`${env.url}users-settings.php`);
+    await booted(page);
     const section = page.getByRole('region', { name: 'Connected accounts' });
     const apple = () => section.getByRole('listitem').filter({ hasText: 'Apple' });
     const said = () => section.getByRole('status').allTextContents().then((texts) => texts.join(' ').trim());
@@ -199,6 +204,7 @@ describe('connected accounts in Chromium', () => {
     await logInContext(context, { mail: 'guest@example.com', password: 'Guest2026!' });
     if (failLink) await page.route('**/auth/google/link', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(`${env.url}users-settings.php`);
+    await booted(page);
     return { context, page, section: page.getByRole('region', { name: 'Connected accounts' }) };
   }
 
