@@ -111,7 +111,10 @@ const TASK_KINDS: [string, RegExp][] = [
 function kindOf(task: TraceEvent, events: TraceEvent[]): string {
   const inside = events.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
   // Only the outermost event of a kind counts (a Layout inside a script's forced layout is the script's).
-  const outermost = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && TASK_KINDS.some(([, re]) => re.test(o.name))));
+  // Of two with the same span, the first in the trace is the outer one.
+  const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+  const contains = (o: TraceEvent, oi: number, e: TraceEvent, ei: number) => o.ts <= e.ts && end(o) >= end(e) && (o.ts < e.ts || end(o) > end(e) || oi < ei);
+  const outermost = inside.filter((e, ei) => !inside.some((o, oi) => oi !== ei && contains(o, oi, e, ei) && TASK_KINDS.some(([, re]) => re.test(o.name))));
   const totals = TASK_KINDS.map(([kind, re]) => [kind, outermost.filter((e) => re.test(e.name)).reduce((sum, e) => sum + (e.dur ?? 0), 0)] as const);
   const [kind, time] = totals.reduce((a, b) => (b[1] > a[1] ? b : a));
   return time >= (task.dur ?? 0) / 3 ? kind : 'browser';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,11 +17,15 @@ const PAGE = `<?php
 require ${JSON.stringify(HELPER)};
 $nonce = base64_encode(random_bytes(12));
 header("Content-Security-Policy: script-src 'nonce-$nonce' 'strict-dynamic'; object-src 'none'; base-uri 'none'");
+// ?manifest=bare: a deploy that copied the manifest alone, without the widgets' list.
+$manifest = ($_GET['manifest'] ?? '') === 'bare' ? __DIR__ . '/bare/manifest.json' : __DIR__ . '/dist/.vite/manifest.json';
 $tags = ($_GET['preload'] ?? '1') === '1'
-    ? widgets_tags('/dist/', ['header'], $nonce, __DIR__ . '/dist/.vite/manifest.json')
+    ? widgets_tags('/dist/', ['header'], $nonce, $manifest)
     : '<script type="module" src="/dist/widgets.js" nonce="' . $nonce . '"></script>';
 // ?stale=1: the list of a page cached across a deploy names a chunk this build does not have.
 if (($_GET['stale'] ?? '0') === '1') $tags = str_replace('{"header":"header-', '{"header":"gone-', $tags);
+// ?runtime=old: a page cached across a deploy, its list written for another build's runtime.
+if (($_GET['runtime'] ?? '') === 'old') $tags = str_replace('data-runtime="runtime-', 'data-runtime="old-', $tags);
 ?><!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A PHP page</title><link rel="icon" href="data:,">
 <?= $tags ?>
@@ -48,6 +52,8 @@ function freePort(): Promise<number> {
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'php-page-'));
   symlinkSync(resolve('dist'), join(root, 'dist'));
+  mkdirSync(join(root, 'bare'));
+  copyFileSync(resolve('dist/.vite/manifest.json'), join(root, 'bare/manifest.json'));
   writeFileSync(join(root, 'page.php'), PAGE);
   const port = await freePort();
   php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', root], { stdio: 'ignore' });
@@ -89,7 +95,7 @@ describe('the PHP helper, with php -S and the built dist/', () => {
     const names = preloaded.map((path) => path.replace(/^\/dist\/chunks\/|-[\w-]{7}\.js$/g, ''));
     expect(names).toEqual(expect.arrayContaining(['runtime', 'header', 'react', 'shared']));
     // The page lists the header's chunks, so the runtime never asks for the whole table of widgets.
-    expect(await (await fetch(`${base}page.php`)).text()).toMatch(/<script type="application\/json" data-widget-chunks>\{"header":"header-[\w-]{7},[^<]+"\}<\/script>/);
+    expect(await (await fetch(`${base}page.php`)).text()).toMatch(/<script type="application\/json" data-widget-chunks data-runtime="runtime-[\w-]{7}">\{"header":"header-[\w-]{7},[^<]+"\}<\/script>/);
     expect(scripts.filter((s) => s.path.includes('/loaders-'))).toEqual([]);
     // Every script the page fetched is the entry or one the helper listed: no second wave.
     expect(scripts.map((s) => s.path).filter((path) => path !== '/dist/widgets.js' && !preloaded.includes(path))).toEqual([]);
@@ -117,6 +123,19 @@ describe('the PHP helper, with php -S and the built dist/', () => {
     expect(asked.filter((path) => path.includes('/chunks/loaders-'))).toHaveLength(1);
     // The only errors are the missing chunk's.
     expect(errors.filter((error) => !/404|gone-/.test(error))).toEqual([]);
+  });
+
+  it("ignores a list written for another build's runtime: the header mounts from the runtime's own table", async () => {
+    const { scripts, errors } = await visit('?runtime=old');
+    expect(scripts.filter((s) => s.path.includes('/chunks/loaders-'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("still mounts the page's widgets without the widgets' list beside the manifest (an old deploy script), through the runtime's table", async () => {
+    expect(await (await fetch(`${base}page.php?manifest=bare`)).text()).toContain('<script type="application/json" data-widget-chunks data-runtime="runtime-');
+    const { scripts, errors } = await visit('?manifest=bare');
+    expect(scripts.filter((s) => s.path.includes('/chunks/loaders-'))).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   it('is the code the README shows', () => {

@@ -25,7 +25,7 @@ describe('one wave per lazy import', () => {
     rewriteLazyImports(chunks);
     const [entry, runtime] = chunks;
     expect(entry!.code).toBe('let __wrf=0;var r={runtime:()=>import(`./chunks/runtime-a.js`+(__wrf?"?again="+__wrf:"")).catch(e=>{throw __wrf++,e})};');
-    expect(runtime!.code.startsWith('globalThis.__wpl??=')).toBe(true);
+    expect(runtime!.code.startsWith('typeof __wpl=="function"||(globalThis.__wpl=')).toBe(true);
     // React and what React imports come with the header; the shared chunk is the runtime's already.
     expect(runtime!.code).toContain('header:()=>__wpl(import.meta.url,"header-h","react-r,scheduler-q")');
     // Nothing to preload: the import alone, through the helper.
@@ -62,6 +62,15 @@ describe('one wave per lazy import', () => {
     expect(links).toEqual([{ rel: 'modulepreload', href: 'https://cdn.example/chunks/react-r.js', nonce: 'n0nce' }]);
   });
 
+  it('defines the helper even where an element named __wpl (id="__wpl") clobbers the global', () => {
+    const chunks = [chunk('widgets.js', 'import(`./chunks/runtime-a.js`)', [], ['chunks/runtime-a.js']), chunk('chunks/runtime-a.js', '', [], [], '/repo/src/boot/runtime.ts')];
+    rewriteLazyImports(chunks);
+    const clobbering = { tagName: 'IMG' };
+    const scope: { __wpl?: unknown } = { __wpl: clobbering };
+    new Function('globalThis', '__wpl', chunks[1]!.code)(scope, clobbering);
+    expect(typeof scope.__wpl).toBe('function');
+  });
+
   it('fails the build when there is no runtime chunk to define the helper', () => {
     expect(() => rewriteLazyImports([chunk('widgets.js', '')])).toThrow('no lazy runtime chunk');
   });
@@ -85,10 +94,14 @@ describe("the widgets' list the page prints (issue 23, item 4)", () => {
     expect(widgetList(chunks)).toEqual({ header: 'header-h,react-r', 'lead-form-link': 'link-k#t', chat: 'chat-c' });
   });
 
-  it('fails the build when a widget is loaded by the runtime itself, or a loader of the table is not read', () => {
+  it('fails the build when a widget is loaded by the runtime itself, the table imports a chunk statically, or a loader of the table is not read', () => {
     const inRuntime = bundle('var e={header:()=>import("./header-h.js")};export{e as default};', ['chunks/loaders-l.js', 'chunks/header-h.js']);
     rewriteLazyImports(inRuntime);
     expect(() => widgetList(inRuntime)).toThrow("the runtime's one lazy import should be the widgets' table");
+    const holding = bundle('import"./react-r.js";var e={header:()=>import("./header-h.js")};export{e as default};');
+    holding[2]!.imports = ['chunks/react-r.js'];
+    rewriteLazyImports(holding);
+    expect(() => widgetList(holding)).toThrow("the widgets' table imports chunks/react-r.js statically");
     const odd = bundle('var e={header:()=>import("./header-h.js").then(e=>e.default.x)};export{e as default};');
     rewriteLazyImports(odd);
     expect(() => widgetList(odd)).toThrow('read 0 of the 1 loaders');

@@ -18,14 +18,15 @@ const RUNTIME_FAILURES = '__wrf';
  * few bytes less per chunk in every list, which every page's first load carries), as
  * `<link rel="modulepreload">`s: fetched and compiled, not run; once per file (remembered, not looked up in the page); with the page's
  * script nonce, so a strict CSP lets them through; all of them added to the head at once. Defined once, by the lazy runtime, which runs before any other chunk that imports
- * lazily (every widget's chunk is loaded through it).
+ * lazily (every widget's chunk is loaded through it); an element with the id `__wpl` (which
+ * the window names so) does not stop it.
  *
  * After a failure, the next import of `f` asks for another URL (`?again=n`): Firefox keeps a
  * failed module fetch for the page's life (whatwg/html#10327 is not in Firefox ESR 153), and a
  * navigation that ends in a 204 or a download has cancelled every import under way. Once one
  * URL has loaded, every later import uses it: one module instance.
  */
-const HELPER = `globalThis.${PRELOAD}??=((t,p)=>(b,f,d="")=>{const s=document.querySelector("script[nonce]"),a=[];for(const g of d?d.split(","):[]){const h=new URL(g+".js",b).href;if(p.has(h))continue;p.add(h);const l=document.createElement("link");l.rel="modulepreload";l.href=h;if(s)l.nonce=s.nonce;a.push(l)}if(a.length)document.head.append(...a);const h=new URL(f+".js",b).href,n=t.get(h)|0;return import(n?h+"?again="+n:h).catch(e=>{t.set(h,n+1);throw e})})(new Map,new Set);`;
+const HELPER = `typeof ${PRELOAD}=="function"||(globalThis.${PRELOAD}=((t,p)=>(b,f,d="")=>{const s=document.querySelector("script[nonce]"),a=[];for(const g of d?d.split(","):[]){const h=new URL(g+".js",b).href;if(p.has(h))continue;p.add(h);const l=document.createElement("link");l.rel="modulepreload";l.href=h;if(s)l.nonce=s.nonce;a.push(l)}if(a.length)document.head.append(...a);const h=new URL(f+".js",b).href,n=t.get(h)|0;return import(n?h+"?again="+n:h).catch(e=>{t.set(h,n+1);throw e})})(new Map,new Set));`;
 
 /** Every chunk `file` imports statically, directly or through another. */
 function staticClosure(chunks: Map<string, ChunkLike>, file: string, seen = new Set<string>()): Set<string> {
@@ -98,6 +99,8 @@ export function widgetList(chunks: ChunkLike[]): Record<string, string> {
   if (!table || !runtime) throw new Error('preload-dependencies: no chunk of its own for src/boot/loaders.ts, or no runtime chunk.');
   if (runtime.dynamicImports.join() !== table.fileName) throw new Error(`preload-dependencies: the runtime's one lazy import should be the widgets' table (${table.fileName}), found ${runtime.dynamicImports.join(', ') || 'none'}: a widget in the runtime costs every page with a widget.`);
   if (posix.dirname(table.fileName) !== posix.dirname(runtime.fileName)) throw new Error('preload-dependencies: the widgets\' table and the runtime should be in one folder.');
+  // Each loader's list leaves out what its importer holds: the table must hold nothing, or the page's lists would miss it.
+  if (table.imports.length) throw new Error(`preload-dependencies: the widgets' table imports ${table.imports.join(', ')} statically; it must import nothing, or each widget's list would leave those chunks out.`);
   const list: Record<string, string> = {};
   for (const [, quoted, bare, file, deps, , part] of table.code.matchAll(LOADER)) list[(quoted ?? bare)!] = `${file}${part ? `#${part}` : ''}${deps ? `,${deps}` : ''}`;
   const calls = table.code.split('__wpl(').length - 1;

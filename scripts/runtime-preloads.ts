@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +32,9 @@ export function widgetChunksScript(html: string): string {
   const file = join(ROOT, 'dist/.vite/widgets.json');
   if (!existsSync(file)) return '';
   const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const runtime = posix.basename(manifest['src/boot/runtime.ts']!.file, '.js');
   const listed: Record<string, string> = {};
   for (const [, name] of html.matchAll(/\bdata-widget="([\w-]+)"/g)) if (Object.hasOwn(all, name!)) listed[name!] = all[name!]!;
-  return `<script type="application/json" data-widget-chunks>${JSON.stringify(listed).replaceAll('<', '\\u003c')}</script>`;
+  return `<script type="application/json" data-widget-chunks data-runtime="${runtime}">${JSON.stringify(listed).replaceAll('<', '\\u003c')}</script>`;
 }

@@ -1,29 +1,39 @@
 <?php
 /**
- * The bundle's tags for a PHP page: the list of the chunks of the widgets the page contains (the
- * runtime holds no table of every widget: a widget the page does not list costs it a request
- * more), the entry script, then a modulepreload link for every chunk the widgets the page renders
- * at load need (the runtime, each widget's chunk and what they import), so the browser fetches
- * them in one wave beside the entry instead of finding them one import after another.
+ * The bundle's tags for a PHP page, to print once, in its <head>: the list of the chunks of the
+ * widgets the page contains (the runtime holds no table of every widget), the entry script, then
+ * a modulepreload link for every chunk the widgets the page renders at load need (the runtime,
+ * each widget's chunk and what they import), so the browser fetches them in one wave beside the
+ * entry instead of finding them one import after another.
  *
  *   <?= widgets_tags('https://cdn.example.com/fe/', ['header', 'vendor-tiles'], $cspNonce, null, ['favourite-button', 'chat']) ?>
  *
  * $base is where dist/ is served (a CDN or a site path, with its trailing slash); $widgets the
- * data-widget names the page mounts at load; $nonce the page's CSP nonce, or null; $later the
- * page's other data-widget names (those waiting for a touch, idle or visible). The build writes
- * the manifest and the widgets' list to dist/.vite/; deploy them beside this file or pass the
- * manifest's path.
+ * data-widget names the page mounts at load; $nonce the page's CSP nonce, or null; $later every
+ * other data-widget name on the page (those waiting for a touch, idle or visible). A widget the
+ * list does not name still mounts, but the page then fetches the whole table of widgets when its
+ * first widget's moment comes. The build writes the manifest and the widgets' list to
+ * dist/.vite/; deploy them beside this file or pass the manifest's path.
  */
 function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?string $manifestFile = null, array $later = []): string
 {
     static $read = [];
     $manifestFile ??= __DIR__ . '/dist/.vite/manifest.json';
-    $json = fn (string $file) => $read[$file] ??= json_decode((string) file_get_contents($file), true, 64, JSON_THROW_ON_ERROR);
+    $json = function (string $file) use (&$read): array {
+        return $read[$file] ??= json_decode((string) file_get_contents($file), true, 64, JSON_THROW_ON_ERROR);
+    };
     $manifest = $json($manifestFile);
-    $list = $json(dirname($manifestFile) . '/widgets.json');
+    // Without the widgets' list (a deploy that copied only the manifest) the page still works:
+    // the runtime finds every widget in its own table, a request later.
+    $listFile = dirname($manifestFile) . '/widgets.json';
+    if (!is_file($listFile)) error_log("widgets_tags: no $listFile; the page's widgets load through the runtime's table");
+    $list = is_file($listFile) ? $json($listFile) : [];
 
     $entry = $manifest['src/boot/entry.ts'] ?? throw new RuntimeException("No entry in $manifestFile");
-    $chunks = dirname($manifest['src/boot/runtime.ts']['file']) . '/';
+    $runtime = $manifest['src/boot/runtime.ts']['file'];
+    $chunks = dirname($runtime) . '/';
+    // Each chunk's file to the module it stands for: a widget's full version is beside it (full.ts).
+    $source = array_column(array_filter($manifest, fn ($chunk) => isset($chunk['src'])), 'src', 'file');
 
     $files = [$entry['file'] => true];
     $preload = [];
@@ -45,18 +55,20 @@ function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?stri
     }
     foreach ($widgets as $name) {
         // The widget's chunk (`name#export`) and its imports.
-        foreach (explode(',', $list[$name] ?? '') as $chunk) {
+        $own = $list[$name] ?? '';
+        foreach (explode(',', $own) as $chunk) {
             if ($chunk !== '') $file($chunks . explode('#', $chunk)[0] . '.js');
         }
-        // A widget whose first moment is an enhancer has its whole version in full.ts: mounted at
-        // load (an account's header), it needs that chunk too.
-        $add("widgets/$name/full.ts");
+        // A widget whose first moment is an enhancer has its whole version in full.ts beside it:
+        // mounted at load (an account's header), it needs that chunk too.
+        $module = $source[$chunks . explode('#', explode(',', $own)[0])[0] . '.js'] ?? null;
+        if ($module !== null) $add(dirname($module) . '/full.ts');
     }
 
     $attr = fn (string $value): string => htmlspecialchars($value, ENT_QUOTES | ENT_HTML5);
     $nonceAttr = $nonce === null ? '' : ' nonce="' . $attr($nonce) . '"';
     $tags = [
-        '<script type="application/json" data-widget-chunks>' . json_encode((object) $listed, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR) . '</script>',
+        '<script type="application/json" data-widget-chunks data-runtime="' . $attr(basename($runtime, '.js')) . '">' . json_encode((object) $listed, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR) . '</script>',
         '<script type="module" src="' . $attr($base . $entry['file']) . '"' . $nonceAttr . '></script>',
     ];
     foreach ($preload as $path) $tags[] = '<link rel="modulepreload" href="' . $attr($base . $path) . '"' . $nonceAttr . '>';

@@ -387,10 +387,12 @@ describe('the widget runtime', () => {
 });
 
 describe("the page's list of its widgets' chunks (issue 23, item 4: the runtime holds no table)", () => {
-  const list = (json: string) => {
+  const RUNTIME = 'https://cdn.example/fe/chunks/runtime-1.js';
+  const list = (json: string, runtime = 'runtime-1') => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.setAttribute('data-widget-chunks', '');
+    script.setAttribute('data-runtime', runtime);
     script.textContent = json;
     document.head.append(script);
     return script;
@@ -400,44 +402,73 @@ describe("the page's list of its widgets' chunks (issue 23, item 4: the runtime 
   it('imports a listed widget beside the runtime with its imports asked for at once, and reads the named export when the list says so', async () => {
     list('{"greeting":"greeting-abc1234,shared-def5678,react-0a1b2c3","link":"link-9z8y7x6#t"}');
     const preload = vi.fn(async (_base: string, file: string) => (file === 'link-9z8y7x6' ? { t: { default: 'the link' } } : { default: greeting }));
-    const page = pageLoaders(document, 'https://cdn.example/fe/chunks/runtime-1.js', preload);
+    const page = pageLoaders(document, RUNTIME, preload);
     expect(Object.keys(page)).toEqual(['greeting', 'link']);
     await expect(page.greeting!()).resolves.toEqual({ default: greeting });
-    expect(preload).toHaveBeenCalledWith('https://cdn.example/fe/chunks/runtime-1.js', 'greeting-abc1234', 'shared-def5678,react-0a1b2c3');
+    expect(preload).toHaveBeenCalledWith(RUNTIME, 'greeting-abc1234', 'shared-def5678,react-0a1b2c3');
     await expect(page.link!()).resolves.toEqual({ default: 'the link' });
-    expect(preload).toHaveBeenLastCalledWith('https://cdn.example/fe/chunks/runtime-1.js', 'link-9z8y7x6', '');
+    expect(preload).toHaveBeenLastCalledWith(RUNTIME, 'link-9z8y7x6', '');
+    // The runtime's URL of a retry (?again=1) is the same runtime.
+    expect(Object.keys(pageLoaders(document, `${RUNTIME}?again=1`, preload))).toEqual(['greeting', 'link']);
   });
 
   it('leaves out what could name another file or host, and a list that is not JSON', () => {
     list('{"a":"../evil","b":"https://evil.example/x","c":"x.js","d":"ok-1,//evil","e":42,"__proto__":"proto-1","f":"fine-1"}');
-    const page = pageLoaders(document, 'https://cdn.example/chunks/runtime-1.js', vi.fn());
+    const page = pageLoaders(document, RUNTIME, vi.fn());
     expect(Object.keys(page)).toEqual(['__proto__', 'f']);
     expect(Object.getPrototypeOf(page)).toBe(null);
     document.head.querySelector('[data-widget-chunks]')!.textContent = '{"f":';
-    expect(Object.keys(pageLoaders(document, 'https://cdn.example/chunks/runtime-1.js', vi.fn()))).toEqual([]);
+    expect(Object.keys(pageLoaders(document, RUNTIME, vi.fn()))).toEqual([]);
   });
 
-  it("reads the list from the head only: one in the body (a form named head, which clobbers document.head) is not the page's", () => {
-    document.body.innerHTML = '<form name="head"><script type="application/json" data-widget-chunks>{"greeting":"other-1"}</script></form>';
-    expect(Object.keys(pageLoaders(document, 'https://cdn.example/chunks/runtime-1.js', vi.fn()))).toEqual([]);
+  it("ignores a list written for another build's runtime (a page cached across a deploy), and a helper that is not a function (an element named __wpl)", () => {
+    list('{"greeting":"greeting-abc1234"}', 'runtime-0');
+    expect(Object.keys(pageLoaders(document, RUNTIME, vi.fn()))).toEqual([]);
+    document.head.querySelector('[data-widget-chunks]')!.setAttribute('data-runtime', 'runtime-1');
+    expect(Object.keys(pageLoaders(document, RUNTIME, document.createElement('img')))).toEqual([]);
   });
 
-  it("mounts from the runtime's own table when a listed chunk cannot load (the list of a page cached across a deploy)", async () => {
-    const runtime = createRuntime(async () => loaders, { greeting: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: gone-1.js')) });
+  it("reads the list from the real head with the document's own querySelector, whatever named elements clobber", () => {
+    list('{"greeting":"greeting-abc1234"}');
+    const form = document.createElement('form');
+    form.innerHTML = '<script type="application/json" data-widget-chunks data-runtime="runtime-1">{"other":"other-1"}</script>';
+    document.body.append(form);
+    // What `<form name="head">` and `<img name="querySelector">` do to a browser's document.
+    Object.defineProperty(document, 'head', { value: form, configurable: true });
+    Object.defineProperty(document, 'querySelector', { value: () => form.firstElementChild, configurable: true });
+    try {
+      expect(Object.keys(pageLoaders(document, RUNTIME, vi.fn()))).toEqual(['greeting']);
+    } finally {
+      delete (document as { head?: unknown }).head;
+      delete (document as { querySelector?: unknown }).querySelector;
+    }
+  });
+
+  it("mounts from the runtime's own table when a listed chunk cannot load (a chunk gone from the server)", async () => {
+    let tables = 0;
+    const listed = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: gone-1.js')));
+    const runtime = createRuntime(async () => {
+      tables += 1;
+      return loaders;
+    }, { greeting: listed });
     stop = startWidgets(document, { runtime: async () => runtime });
     document.body.innerHTML = '<div data-widget="greeting" data-hydrate="load" data-name="Gil"></div>';
     expect(await screen.findByText('Hello Gil')).toBeInTheDocument();
+    expect(listed).toHaveBeenCalledTimes(1);
+    expect(tables).toBe(1);
   });
 
-  it('mounts a listed widget without the whole table, and asks for the table only for a widget the page did not list, once', async () => {
+  it('mounts listed widgets, at load and at a touch, without the whole table, and asks for the table only for a widget the page did not list, once', async () => {
     let tables = 0;
     const runtime = createRuntime(async () => {
       tables += 1;
       return loaders;
-    }, { listed: loaders.greeting! });
+    }, { listed: loaders.greeting!, touched: loaders.opener! });
     stop = startWidgets(document, { runtime: async () => runtime });
-    document.body.innerHTML = '<div data-widget="listed" data-hydrate="load" data-name="Eve"></div>';
+    document.body.innerHTML = '<div data-widget="listed" data-hydrate="load" data-name="Eve"></div><div data-widget="touched"><button type="button">Open</button></div>';
     expect(await screen.findByText('Hello Eve')).toBeInTheDocument();
+    await userEvent.hover(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(document.querySelector('[data-widget="touched"]')).toHaveAttribute('data-widget-state', 'mounted'));
     expect(tables).toBe(0);
     document.body.insertAdjacentHTML('beforeend', '<div data-widget="greeting" data-hydrate="load" data-name="Flo"></div><div id="u" data-widget="nope" data-hydrate="load">Kept</div>');
     expect(await screen.findByText('Hello Flo')).toBeInTheDocument();
@@ -445,5 +476,15 @@ describe("the page's list of its widgets' chunks (issue 23, item 4: the runtime 
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Unknown widget "nope"'), document.getElementById('u'));
     expect(tables).toBe(1);
+  });
+
+  it('reports an unknown widget once, found by the first widget to mount while its own moment comes too', async () => {
+    const runtime = createRuntime(async () => loaders, { listed: loaders.greeting! });
+    document.body.innerHTML = '<div data-widget="listed" data-hydrate="load" data-name="Hal"></div><div id="u" data-widget="nope" data-hydrate="load">Kept</div>';
+    stop = startWidgets(document, { runtime: async () => runtime });
+    expect(await screen.findByText('Hello Hal')).toBeInTheDocument();
+    await waitFor(() => expect(stateOf(document.getElementById('u'))).toBe('error'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(consoleError.mock.calls.filter((call: unknown[]) => String(call[0]).includes('Unknown widget "nope"'))).toHaveLength(1);
   });
 });

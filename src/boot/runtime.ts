@@ -6,7 +6,8 @@
 // It holds no table of the bundle's widgets (issue 23, item 4: a new widget adds nothing to the
 // JS a page without it runs). The page lists the chunks of the widgets it contains (the PHP
 // helper writes that list, scripts/php/widgets.php); a widget the page did not list is found in
-// the whole table (loaders.ts), a chunk of its own fetched only then.
+// the whole table (loaders.ts), a chunk of its own, fetched when the first widget's moment comes
+// on a page that contains a widget it did not list (to report the unknown ones), else never.
 import { mountWidget } from './mount';
 import type { Runtime, Tracked, WidgetState } from './types';
 
@@ -19,20 +20,24 @@ type Preload = (base: string, file: string, deps?: string) => Promise<Record<str
 const LISTED = /^([\w-]+)(?:#(\w+))?((?:,[\w-]+)*)$/;
 
 /**
- * The page's list of its widgets' chunks: `<script type="application/json" data-widget-chunks>`
- * in the head, `{"header":"header-abc1234,shared-def5678,…"}`: the widget's chunk (with `#name`
- * when its code is that export of the chunk), then what it imports, each a chunk name resolved
- * beside this chunk (`base`), so the list can name no other file or host. An entry of another
- * shape is left out (its widget is then looked up in the whole table).
+ * The page's list of its widgets' chunks: `<script type="application/json" data-widget-chunks
+ * data-runtime="runtime-abc1234">` in the head, `{"header":"header-abc1234,shared-def5678,…"}`:
+ * the widget's chunk (with `#name` when its code is that export of the chunk), then what it
+ * imports, each a chunk name resolved beside this chunk (`base`), so the list can name no other
+ * file or host. A list written for another runtime (a page cached across a deploy) is not this
+ * build's: left out, as is an entry of another shape (its widget is then found in the whole table).
  */
-export function pageLoaders(doc: Document, base: string, preload: Preload | undefined = (globalThis as { __wpl?: Preload }).__wpl): Loaders {
+export function pageLoaders(doc: Document, base: string, preload: unknown = (globalThis as { __wpl?: unknown }).__wpl): Loaders {
   const loaders: Loaders = Object.create(null) as Loaders;
-  // A child of the real head: `document.head` itself can be clobbered by a named element.
-  const text = doc.querySelector('head > script[type="application/json"][data-widget-chunks]')?.textContent;
-  if (!text || !preload) return loaders;
+  // An element named `__wpl` is no helper.
+  if (typeof preload !== 'function') return loaders;
   let listed: unknown;
   try {
-    listed = JSON.parse(text);
+    // The document's own querySelector, for a child of the real head: a named element can
+    // clobber `document.querySelector` and `document.head`.
+    const script = Document.prototype.querySelector.call(doc, 'head > script[type="application/json"][data-widget-chunks]');
+    if (!script || script.getAttribute('data-runtime') !== /([\w-]+)\.js(?:[?#].*)?$/.exec(base)?.[1]) return loaders;
+    listed = JSON.parse(script.textContent ?? '');
   } catch {
     return loaders;
   }
@@ -40,7 +45,7 @@ export function pageLoaders(doc: Document, base: string, preload: Preload | unde
     const match = typeof value === 'string' ? LISTED.exec(value) : null;
     if (!match) continue;
     const [, file, part, deps] = match;
-    loaders[name] = () => preload(base, file!, deps!.slice(1)).then((chunk) => (part ? chunk[part] : chunk) as { default: unknown });
+    loaders[name] = () => (preload as Preload)(base, file!, deps!.slice(1)).then((chunk) => (part ? chunk[part] : chunk) as { default: unknown });
   }
   return loaders;
 }
