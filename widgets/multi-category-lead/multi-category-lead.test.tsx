@@ -7,7 +7,7 @@ import { MULTI_LEAD_MESSAGE } from '../../fixtures/pages/multi-category-lead';
 import { sentAnalytics } from '../../src/lib/analytics';
 import { on } from '../../src/lib/events';
 import { expectConsole } from '../../mocks/console-guard';
-import { momentShown, useMockBackend } from '../../mocks/testing';
+import { useMockBackend } from '../../mocks/testing';
 import { uiMessages } from '../../src/ui/messages';
 import { categoryHeading, mountPage, pageHtml, pagePreload, recordRequests, unmountPage } from '../../mocks/multi-category-page';
 
@@ -56,12 +56,13 @@ describe('multi-category lead page', () => {
     const message = screen.getByLabelText('Message');
     await user.clear(message);
     await user.type(message, 'We would love a quote for June.');
-    // The moment the sent message appears, not when a poll of the test sees it (later, on a busy machine).
-    const shown = momentShown('Messages sent!');
     const before = sentAnalytics().length;
+    // The pause runs from the server's answer, which comes after the press: measured from the
+    // press, it cannot look shorter than it is however late a busy machine draws the message
+    // (from the message's first frame it once measured 2383 ms in a loaded local run).
+    const pressedAt = Date.now();
     await user.click(submit());
     expect(await screen.findByText('Messages sent!')).toBeInTheDocument();
-    const sentAt = await shown;
     expect(vendorRequests(1039).map((r) => r.lastMessage?.body)).toEqual(['We would love a quote for June.']);
     // One analytics event for the category's leads (spec §3 lead category and group: photographers, 6, of group 2).
     expect(sentAnalytics().slice(before).filter((hit) => hit.service === 'analytics').map((hit) => hit.payload)).toEqual([expect.objectContaining({ event: 'generate_lead', leadCategory: '6', leadGroup: '2' })]);
@@ -69,7 +70,7 @@ describe('multi-category lead page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended photographers in California' })).toBeInTheDocument();
 
     const next = await categoryHeading('Recommended florists in California');
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2400);
+    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(2500);
     expect(next).toHaveFocus();
     expect(tileOf('Recommended photographers in California')).toHaveTextContent('Contacted');
     expect(await screen.findByRole('checkbox', { name: 'Request pricing: Rosewood Flowers' })).toBeChecked();
