@@ -36,6 +36,20 @@ describe('the runtime in Chromium', () => {
     await page.close();
   });
 
+  it("finds and follows the page's widgets where named elements of the server's HTML clobber the document's own methods", async () => {
+    const page = await legacyPage(`<main><h1>Clobbered</h1><img name="querySelectorAll" alt=""><img name="documentElement" alt="">${header('load')}</main>`);
+    const errors = collectErrors(page);
+    await page.goto(`${env.url}legacy/clobbered.php`);
+    // What the server's HTML does to the document: its names hide the methods.
+    expect(await page.evaluate(() => [typeof document.querySelectorAll, (document.documentElement as Element).tagName])).toEqual(['object', 'IMG']);
+    await page.waitForSelector('header[data-widget-state="mounted"]');
+    // HTML inserted later is still found.
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div id="later" data-widget="header" data-hydrate="load"></div>'));
+    await page.waitForSelector('#later[data-widget-state]');
+    expect(errors.filter((error) => !error.includes('Widget "header"'))).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates on interaction and replays the first click instead of following the server link', async () => {
     const page = await legacyPage(`<main><h1>Interaction</h1>${header('interaction')}</main>`);
     await page.goto(`${env.url}legacy/interaction.php`);

@@ -20,7 +20,9 @@ export function startWidgets(doc: Document, registry: Registry): () => void {
   const observer = new MutationObserver((mutations) => followChanges(scanner, mutations));
   // The page's elements in slices of ~8 ms, each its own task: a listing of thousands of tiles
   // never holds the main thread in one long task. HTML inserted later is scanned at once.
-  const elements = doc.querySelectorAll(SELECTOR);
+  // The document's own method, and the document itself observed: a named element in the server's
+  // HTML (`<img name="querySelectorAll">`, `name="documentElement"`) clobbers a document's.
+  const elements = Document.prototype.querySelectorAll.call(doc, SELECTOR);
   let next = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scanSlice = () => {
@@ -28,7 +30,7 @@ export function startWidgets(doc: Document, registry: Registry): () => void {
     if (next < elements.length) timer = setTimeout(scanSlice);
   };
   scanSlice();
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  observer.observe(doc, { childList: true, subtree: true });
   return () => {
     clearTimeout(timer);
     observer.disconnect();
