@@ -109,11 +109,19 @@ export async function measureTouch(browser: Browser, base: string, control: Cont
     if (!bundle && !['fetch', 'xhr'].includes(request.resourceType())) return;
     const entry = { url: request.url(), start: Date.now() } as { url: string; start: number; end?: number };
     requests.push(entry);
-    // A request still out when the page closes never answers: it counts, with no end.
-    void request.response().then(
-      () => (entry.end = Date.now()),
-      () => undefined,
-    );
+    // A request still out when the page closes never answers: it counts, with no end. When it
+    // is done, its start and end are the browser's own (Resource Timing), not when this process
+    // heard of them: on a loaded machine these events come late and out of step, and two calls
+    // asked for together had looked a wave apart.
+    void request
+      .response()
+      .then(async (response) => {
+        entry.end = Date.now();
+        await response?.finished();
+        const timing = request.timing();
+        if (timing.startTime > 0 && timing.responseEnd >= 0) Object.assign(entry, { start: timing.startTime, end: timing.startTime + timing.responseEnd });
+      })
+      .catch(() => undefined);
   });
   const tappedAt = Date.now();
   await target.tap();
