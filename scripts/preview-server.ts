@@ -35,7 +35,7 @@ export interface PreviewOptions {
    * (`npm start -- --cacheable`, scripts/back-forward.browser.test.ts).
    */
   cacheable?: boolean;
-  /** The bundle's files (dist/) answered gzip-compressed, as a PHP host serves them (`npm run bench`, which emulates a phone's network). */
+  /** Answers gzip-compressed, as a PHP host does (`npm run bench`, which emulates a phone's network): the pages, the bundle's scripts, the site's CSS and SVG. */
   compress?: boolean;
   /**
    * Every fixture page under a strict CSP with Trusted Types (scripts/csp.ts, `npm start --
@@ -187,7 +187,7 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
         if (options.csp && url.searchParams.get('csp-check') === 'inline-handler') html = html.replace('</body>', `${INLINE_HANDLER_CHECK}\n</body>`);
         if (nonce !== undefined) res.setHeader('Content-Security-Policy', strictPolicy(nonce));
         if (page.cookies) res.setHeader('Set-Cookie', page.cookies);
-        return sendInPieces(res, page.status, asServed ? html : bootAfterStandIn(html, nonce), Number(url.searchParams.get('pieces') ?? 1));
+        return sendPage(req, res, page.status, asServed ? html : bootAfterStandIn(html, nonce), Number(url.searchParams.get('pieces') ?? 1), options.compress);
       }
     }
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
@@ -195,14 +195,27 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
   };
 }
 
-/** A dist/ script, gzip-compressed, when the browser takes gzip (PreviewOptions.compress); false to answer it otherwise. */
+/** The served folders a PHP host compresses (PreviewOptions.compress): the bundle's scripts, the site's CSS and SVG. */
+const COMPRESSED: [prefix: string, dir: string, type: string, ext: RegExp][] = [
+  ['/dist/', 'dist', 'text/javascript', /\.js$/],
+  ['/fixtures/', 'fixtures/public', 'text/css', /\.css$/],
+  ['/fixtures/', 'fixtures/public', 'image/svg+xml', /\.svg$/],
+];
+
+function takesGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+/** A bundle script or a site CSS or SVG file, gzip-compressed, when the browser takes gzip (PreviewOptions.compress); false to answer it otherwise. */
 function sendCompressed(req: IncomingMessage, res: ServerResponse): boolean {
   const path = requestPath(req.url) ?? '';
-  if (!path.startsWith('/dist/') || !path.endsWith('.js') || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
-  const dist = join(ROOT, 'dist');
-  const file = resolve(dist, `.${path.slice('/dist'.length)}`);
-  if (!file.startsWith(dist + sep) || !existsSync(file)) return false;
-  res.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+  const kind = COMPRESSED.find(([prefix, , , ext]) => path.startsWith(prefix) && ext.test(path));
+  if (!kind || !takesGzip(req)) return false;
+  const [prefix, dir, type] = kind;
+  const folder = join(ROOT, dir);
+  const file = resolve(folder, `.${path.slice(prefix.length - 1)}`);
+  if (!file.startsWith(folder + sep) || !existsSync(file)) return false;
+  res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
   res.end(gzipSync(readFileSync(file)));
   return true;
 }
@@ -337,6 +350,13 @@ async function sendInPieces(res: ServerResponse, status: number, html: string, p
     await new Promise((resolve) => setTimeout(resolve, PIECE_GAP_MS));
   }
   res.end(html.slice(from));
+}
+
+/** A page, gzip-compressed as a PHP host sends it (zlib.output_compression) when `compress` is set, or in `pieces`. */
+async function sendPage(req: IncomingMessage, res: ServerResponse, status: number, html: string, pieces: number, compress = false): Promise<void> {
+  if (!compress || pieces >= 2 || !takesGzip(req)) return sendInPieces(res, status, html, pieces);
+  res.writeHead(status, { 'content-type': HTML, 'content-encoding': 'gzip', 'cache-control': 'no-store', vary: 'Accept-Encoding' });
+  res.end(gzipSync(html));
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string) {
