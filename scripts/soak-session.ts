@@ -49,6 +49,12 @@ const COUPLE = { mail: 'couple@example.com', password: 'Wedding2026!' };
 const AUTH_LATENCY_MS = 300;
 /** Pushed message ids start here, far from the seeded ones. */
 const FIRST_ID = 500_000;
+/**
+ * The longest one step of a round may take (a remount, a delivery, a log-in, a measure): about
+ * 1-5 s on a quiet machine. A step that never ends (a page's promise waiting for a frame Chromium
+ * does not draw) fails the soak naming the step, instead of using up the test's whole time.
+ */
+const STEP_MS = 60_000;
 
 interface Tab {
   name: string;
@@ -77,8 +83,8 @@ export async function runSoak(url: string, browser: Browser, counts: SoakCounts,
   });
   const watched: Watched = [];
   try {
-    const push = pusherOf(url, await logInFirst(context, url));
-    const [reader, remounter, logger] = await openTabs(context, url, watched);
+    const push = pusherOf(url, await withinStep('logging in first', logInFirst(context, url)));
+    const [reader, remounter, logger] = await withinStep('opening the tabs', openTabs(context, url, watched));
     const serverHtml = await serverWidgetHtml(remounter.page);
     const shown = [reader, remounter].map((tab): Shown => ({ name: tab.name, once: 0, lost: 0, doubled: 0 }));
     let sent = 0;
@@ -86,20 +92,21 @@ export async function runSoak(url: string, browser: Browser, counts: SoakCounts,
     let last: TabFigures[] = [];
     for (let round = 0; round < counts.logins; round++) {
       const ids = Array.from({ length: shareOf(counts.messages, counts.logins, round) }, () => FIRST_ID + sent++);
+      const step = <T>(name: string, work: Promise<T>) => withinStep(`round ${round + 1}: ${name}`, work);
       // The person works in one tab at a time: Chromium draws the others seldom (their frames
       // and intersection observers wait), as a browser does with tabs in the background.
       await remounter.page.bringToFront();
-      for (let i = shareOf(counts.remounts, counts.logins, round); i > 0; i--) await remountEveryWidget(remounter.page, serverHtml);
+      for (let i = shareOf(counts.remounts, counts.logins, round); i > 0; i--) await step('remounting every widget', remountEveryWidget(remounter.page, serverHtml));
       // Its tiles as a reader leaves them, so each measure counts the same galleries (in front: its frames run).
-      await engageTileLists(remounter.page);
+      await step('engaging the tile lists', engageTileLists(remounter.page));
       await reader.page.bringToFront();
-      await openConversation(reader.page);
-      await conversationOnScreen(remounter.page);
-      await deliver([reader, remounter].map((tab, i) => ({ page: tab.page, shown: shown[i]! })), ids, push);
-      await closeConversation(reader.page);
+      await step('opening the conversation', openConversation(reader.page));
+      await step('the conversation on screen', conversationOnScreen(remounter.page));
+      await step('delivering messages', deliver([reader, remounter].map((tab, i) => ({ page: tab.page, shown: shown[i]! })), ids, push));
+      await step('closing the conversation', closeConversation(reader.page));
       await logger.page.bringToFront();
-      await logOutAndIn(logger.page, url + asServed('/home').slice(1), COUPLE.mail, COUPLE.password);
-      if (round === 0 || round === counts.logins - 1) last = await measureAll([reader, remounter, logger]);
+      await step('logging out and in', logOutAndIn(logger.page, url + asServed('/home').slice(1), COUPLE.mail, COUPLE.password));
+      if (round === 0 || round === counts.logins - 1) last = await step('measuring', measureAll([reader, remounter, logger]));
       if (round === 0) first = last;
       log(`round ${round + 1}/${counts.logins}: ${sent} messages sent, ${Math.round((Date.now() - started) / 1000)} s`);
     }
@@ -108,6 +115,19 @@ export async function runSoak(url: string, browser: Browser, counts: SoakCounts,
     return result(counts, figures, { sent, shown }, errors, Date.now() - started);
   } finally {
     await context.close();
+  }
+}
+
+/** `work`, or an error naming `name` when it takes over STEP_MS. */
+async function withinStep<T>(name: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The soak is stuck: ${name} took over ${STEP_MS / 1000} s`)), STEP_MS);
+  });
+  try {
+    return await Promise.race([work, stuck]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
