@@ -77,6 +77,7 @@ describe('the chat, as couples and vendors use it', () => {
 
     // The couple answers in the chat; it reaches the vendor's page live, then its request page.
     await untilSubscribed(vendor.page, 'private-vendor-1000');
+    const toVendor = await callsFrom(env.url, '/tools/VendorsSolicRun');
     await couple.page.getByRole('textbox', { name: 'Message' }).fill('Wonderful, please hold it!');
     await couple.page.keyboard.press('Enter');
     await log.getByText('Wonderful, please hold it!').waitFor();
@@ -86,8 +87,7 @@ describe('the chat, as couples and vendors use it', () => {
       .catch(async (error: Error) => {
         // Seen once in a full run, never alone: what the vendor's page and the stand-in had, to tell why.
         const chat = await vendor.page.locator('[data-widget="chat"]').evaluate((el) => `${el.getAttribute('data-widget-state')}: ${el.outerHTML.slice(0, 300)}`);
-        const replies = await callsFrom(env.url, '/pusher/pusherReply.php');
-        throw new Error(`${error.message}\nThe vendor's chat: ${chat}\nThe vendor's errors: ${JSON.stringify(vendor.errors)}\nReplies the stand-in took: ${JSON.stringify(replies)}`);
+        throw new Error(`${error.message}\nThe vendor's chat: ${chat}\nThe vendor's errors: ${JSON.stringify(vendor.errors)}\nThe couple's replies the stand-in took: ${JSON.stringify(await toVendor())}`);
       });
     await vendor.page.reload();
     await vendor.page.locator('.messages').getByText('Wonderful, please hold it!').waitFor();
