@@ -1,14 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { runtimePreloads, widgetChunksScript } from './runtime-preloads';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'msw';
 import sirv from 'sirv';
 import type { PageBackend } from '../fixtures/pages/site';
 import { createCspReports, newNonce, strictPolicy } from './csp';
+import { sendCompressed, sendGzipped, takesGzip } from './preview-compress';
 import { answerWithHandlers } from './msw-node-adapter';
 import { pageBackendFor } from './page-backend';
 import { createChunkSwitch } from './preview-chunks';
@@ -89,7 +89,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     if (isControlCall(req.url) && !isSameOriginCall(req)) return send(res, 403, 'text/plain', 'Control calls come from the preview’s own pages only.');
     if (await chunks.answer(requestPath(req.url), req, res)) return;
     if (await csp.answer(requestPath(req.url), req, res)) return;
-    if (options.compress && sendCompressed(req, res)) return;
+    if (options.compress && sendCompressed(ROOT, req, res)) return;
     await route(req, res);
   }
 
@@ -193,31 +193,6 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
     send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   };
-}
-
-/** The served folders a PHP host compresses (PreviewOptions.compress): the bundle's scripts, the site's CSS and SVG. */
-const COMPRESSED: [prefix: string, dir: string, type: string, ext: RegExp][] = [
-  ['/dist/', 'dist', 'text/javascript', /\.js$/],
-  ['/fixtures/', 'fixtures/public', 'text/css', /\.css$/],
-  ['/fixtures/', 'fixtures/public', 'image/svg+xml', /\.svg$/],
-];
-
-function takesGzip(req: IncomingMessage): boolean {
-  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-}
-
-/** A bundle script or a site CSS or SVG file, gzip-compressed, when the browser takes gzip (PreviewOptions.compress); false to answer it otherwise. */
-function sendCompressed(req: IncomingMessage, res: ServerResponse): boolean {
-  const path = requestPath(req.url) ?? '';
-  const kind = COMPRESSED.find(([prefix, , , ext]) => path.startsWith(prefix) && ext.test(path));
-  if (!kind || !takesGzip(req)) return false;
-  const [prefix, dir, type] = kind;
-  const folder = join(ROOT, dir);
-  const file = resolve(folder, `.${path.slice(prefix.length - 1)}`);
-  if (!file.startsWith(folder + sep) || !existsSync(file)) return false;
-  res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
-  res.end(gzipSync(readFileSync(file)));
-  return true;
 }
 
 /** Makes every `Cache-Control: no-store` the answer sets a `no-cache` (PreviewOptions.cacheable). */
@@ -355,8 +330,7 @@ async function sendInPieces(res: ServerResponse, status: number, html: string, p
 /** A page, gzip-compressed as a PHP host sends it (zlib.output_compression) when `compress` is set, or in `pieces`. */
 async function sendPage(req: IncomingMessage, res: ServerResponse, status: number, html: string, pieces: number, compress = false): Promise<void> {
   if (!compress || pieces >= 2 || !takesGzip(req)) return sendInPieces(res, status, html, pieces);
-  res.writeHead(status, { 'content-type': HTML, 'content-encoding': 'gzip', 'cache-control': 'no-store', vary: 'Accept-Encoding' });
-  res.end(gzipSync(html));
+  sendGzipped(res, status, HTML, 'no-store', html);
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string) {
