@@ -1,3 +1,5 @@
+import { query } from './dom-query';
+
 /**
  * What the bundle needs to run under a strict Content Security Policy with Trusted Types
  * (README, "Content Security Policy"): the one policy it creates, and the page's script nonce.
@@ -79,5 +81,5 @@ export function trustedScriptUrl(url: string): string {
  * attribute's value; the `nonce` property still holds it. Empty when the page uses none.
  */
 export function pageNonce(): string {
-  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+  return query<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
 }

@@ -3,6 +3,7 @@ import { readCookie, readIdCookie } from '../lib/cookies';
 import { accountChannel, type RealtimeChannel } from '../api/realtime-channels';
 import { checkSession } from '../api/session-check';
 import { on } from '../lib/events';
+import { queryAll } from '../lib/dom-query';
 
 export type SessionStatus = 'anonymous' | 'user' | 'vendor';
 
@@ -84,7 +85,7 @@ export function refreshSession(): void {
  */
 function wakeSessionWidgets(): void {
   if (typeof document === 'undefined') return;
-  for (const el of document.querySelectorAll('[data-wake-on~="session"][data-widget-state="pending"]')) el.dispatchEvent(new Event('pointerover'));
+  for (const el of queryAll('[data-wake-on~="session"][data-widget-state="pending"]')) el.dispatchEvent(new Event('pointerover'));
 }
 
 on('auth:done', refreshSession);

@@ -7,6 +7,7 @@ import type { VendorTile } from '../../src/api/vendor-tile';
 import { readIdCookie } from '../../src/lib/cookies';
 import { visitorGuid } from '../../src/lib/guid';
 import { realtimeSocketId } from '../../src/lib/realtime';
+import { query } from '../../src/lib/dom-query';
 
 // The chat's calls (spec §7 /pusher/*, VendorsSolicRun, emp-AdminSolicitudesShowRun), each
 // answering plain data or undefined on failure: the widget shows its own state for a failure.
@@ -18,7 +19,7 @@ import { realtimeSocketId } from '../../src/lib/realtime';
  */
 function pageItem(): { type: string; idItem?: number } {
   const type = location.pathname.split('/')[1] || 'home';
-  const idItem = Number(document.querySelector<HTMLElement>('[data-widget="chat"]')?.dataset.itemId);
+  const idItem = Number(query<HTMLElement>('[data-widget="chat"]')?.dataset.itemId);
   return Number.isSafeInteger(idItem) && idItem > 0 ? { type, idItem } : { type };
 }
 

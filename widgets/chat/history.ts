@@ -4,6 +4,7 @@ import * as api from './chat-api';
 import type { ChatDataStore } from './chat-data';
 import type { ChatEvent } from './machine';
 import { readChatState } from './stored-chat';
+import { query } from '../../src/lib/dom-query';
 
 type Dispatch = (event: ChatEvent) => void;
 
@@ -84,7 +85,7 @@ async function start(store: ChatDataStore, dispatch: Dispatch): Promise<void> {
  */
 async function triggered(store: ChatDataStore): Promise<boolean> {
   const { actor, machine } = store.getState();
-  const asks = document.querySelector('[data-widget="chat"]')?.hasAttribute('data-concierge-trigger') ?? false;
+  const asks = query('[data-widget="chat"]')?.hasAttribute('data-concierge-trigger') ?? false;
   if (!asks || machine.display !== 'launcher' || (actor?.type !== 'user' && actor?.type !== 'anonymous')) return false;
   return api.conciergeTriggered();
 }

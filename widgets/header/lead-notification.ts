@@ -1,10 +1,11 @@
 import type { RealtimeEvent } from '../../src/api/realtime-events';
 import { sameOriginUrl } from '../../src/lib/safe-redirect';
 import { importAgain } from '../../src/lib/import-again';
+import { query } from '../../src/lib/dom-query';
 
 /** Puts the new request at the top of the vendor's requests list, when the page shows it. */
 function addToRequestsList(text: string, href: string | undefined): void {
-  const list = document.querySelector('[data-requests-list]');
+  const list = query('[data-requests-list]');
   if (!list) return;
   const item = document.createElement('li');
   const link = document.createElement(href ? 'a' : 'span');

@@ -1,3 +1,5 @@
+import { byId } from '../../src/lib/dom-query';
+
 /**
  * The promotional bar (spec §2 "Promotional bar can be closed", §9 closed flag 1 day), rendered
  * by the server, which leaves it out while the closed cookie lives. Its close (a form that works
@@ -15,7 +17,7 @@ export function enhancePromoBar(bar: HTMLElement): () => void {
     const form = event.target as HTMLFormElement;
     const hadFocus = bar.contains(document.activeElement);
     bar.hidden = true;
-    if (hadFocus) document.getElementById('main')?.focus();
+    if (hadFocus) byId('main')?.focus();
     values.then(({ rememberClose }) => rememberClose(), () => form.submit());
   };
   bar.addEventListener('submit', onSubmit);

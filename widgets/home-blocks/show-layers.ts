@@ -4,6 +4,7 @@ import { loadFragment } from '../../src/ui/fragment/load-fragment';
 import { storedValues } from '../../src/lib/stored-values';
 import type { LayerName } from './layers';
 import { messages } from './messages';
+import { byId } from '../../src/lib/dom-query';
 
 /** Spec §9: the cookie that hides each layer when 1. */
 const HIDDEN_BY = {
@@ -93,5 +94,5 @@ function closeLayer(slot: HTMLElement, layer: HTMLElement, name: LayerName, reme
   layer.remove();
   if (!hadFocus) return;
   if (next && slot.contains(next)) next.focus();
-  else document.getElementById('main')?.focus({ preventScroll: true });
+  else byId('main')?.focus({ preventScroll: true });
 }

@@ -1,3 +1,5 @@
+import { byId } from '../../src/lib/dom-query';
+
 /**
  * Spec §9: a hash link lands its section's heading this far below the page's sticky bars. The
  * site's CSS does the landing (scroll-padding-top for the bars, scroll-margin-top for the
@@ -8,7 +10,7 @@ export const HASH_SCROLL_OFFSET_PX = 50;
 /** The nav's links to sections of the page, with the sections they go to. */
 function linkedSections(nav: HTMLElement): { link: HTMLAnchorElement; section: HTMLElement }[] {
   return [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].flatMap((link) => {
-    const section = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    const section = byId(decodeURIComponent(link.hash.slice(1)));
     return section ? [{ link, section }] : [];
   });
 }

@@ -1,3 +1,5 @@
+import { query } from '../../lib/dom-query';
+
 /** How long to wait for the header's account controls after a log-in (their chunk loads). */
 const WAIT_MS = 3000;
 
@@ -11,7 +13,7 @@ export function focusAccountAfterAuth(): void {
   const until = performance.now() + WAIT_MS;
   requestAnimationFrame(function check() {
     const lost = document.activeElement === null || document.activeElement === document.body;
-    const account = document.querySelector<HTMLElement>('[data-auth-focus]');
+    const account = query<HTMLElement>('[data-auth-focus]');
     if (lost && account) return account.focus();
     if (performance.now() < until) requestAnimationFrame(check);
   });

@@ -1,4 +1,5 @@
 import { FLOATING_LAYER_ATTRIBUTE } from '../constants';
+import { query } from '../../lib/dom-query';
 
 /**
  * Whether a press outside a dialog landed on a toast or tooltip. Those float above every modal
@@ -14,5 +15,5 @@ export function isOnFloatingLayer(target: EventTarget | null): boolean {
  * content is dismissable without moving focus); the next Escape closes the modal.
  */
 export function isTooltipOpen(): boolean {
-  return document.querySelector(`[${FLOATING_LAYER_ATTRIBUTE}="tooltip"]`) !== null;
+  return query(`[${FLOATING_LAYER_ATTRIBUTE}="tooltip"]`) !== null;
 }
