@@ -117,6 +117,9 @@ describe('form tracking in Chromium, as the server receives it', () => {
 
     await page.goto(`${env.url}multi-category-lead?served=php`);
     const multi = page.locator('[data-widget="multi-category-lead"]');
+    // The widget's form, not the server's (whose send is a plain post, with no tracking): a
+    // loaded machine mounts it a while after the server's checkboxes show.
+    await page.waitForSelector('[data-widget="multi-category-lead"][data-widget-state="mounted"]', { state: 'attached' });
     await multi.getByRole('checkbox', { name: 'Request pricing: Rosewood Estate' }).waitFor();
     await multi.getByLabel('Estimated guest count').fill('120');
     // A visitor's send: the form's tracking leaves (then the log-in layer asks for the account).

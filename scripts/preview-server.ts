@@ -163,7 +163,7 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
     if (path === '/' || path === '/index.html') {
       const galleryExtra = `${headExtra}\n<script type="module" src="${uiScript}"></script>`;
       const html = readFileSync(join(ROOT, 'index.html'), 'utf8').replace('</head>', `${galleryExtra}\n</head>`);
-      return send(res, 200, HTML, bootAfterStandIn(html));
+      return send(res, 200, HTML, bootAfterStandIn(html, url));
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
       // `?served=php`: the page exactly as the PHP site serves it, the server HTML and the one
@@ -187,7 +187,7 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
         if (options.csp && url.searchParams.get('csp-check') === 'inline-handler') html = html.replace('</body>', `${INLINE_HANDLER_CHECK}\n</body>`);
         if (nonce !== undefined) res.setHeader('Content-Security-Policy', strictPolicy(nonce));
         if (page.cookies) res.setHeader('Set-Cookie', page.cookies);
-        return sendPage(req, res, page.status, asServed ? html : bootAfterStandIn(html, nonce), Number(url.searchParams.get('pieces') ?? 1), options.compress);
+        return sendPage(req, res, page.status, asServed ? html : bootAfterStandIn(html, url, nonce), Number(url.searchParams.get('pieces') ?? 1), options.compress);
       }
     }
     if (vite) return vite.middlewares(req, res, () => send(res, 404, 'text/plain', 'Not found'));
@@ -250,12 +250,17 @@ const BUNDLE_SRC = '/dist/widgets.js';
 const BUNDLE_TAG = new RegExp(`<script type="module" src="${BUNDLE_SRC}"( nonce="[^"]*")?></script>`);
 
 /**
- * Preview only: the page's bundle tag waits for `window.mockBackend.ready`, which resolves at
- * once unless `?standin=worker` starts MSW's worker (asynchronously): the bundle's first fetch
- * and Pusher connection then cannot slip past it. The page's HTML is otherwise served as the
- * PHP site would.
+ * Preview only, with `?standin=worker`: the page's bundle tag waits for
+ * `window.mockBackend.ready`, which resolves once MSW's worker has started (asynchronously), so
+ * the bundle's first fetch and Pusher connection cannot slip past it. Otherwise (the preview
+ * server is the stand-in) the bundle's tag is left as the PHP site writes it: it runs before
+ * the page's load event, as in production, so a test's `goto` (or a person's first tap after the
+ * page shows) meets the widgets already followed; an awaited `import()` ran after 'load', and
+ * a click in between was the server HTML's own (a log-in link that navigated, a form that
+ * submitted without its widget).
  */
-function bootAfterStandIn(html: string, nonce?: string): string {
+function bootAfterStandIn(html: string, url: URL, nonce?: string): string {
+  if (url.searchParams.get('standin') !== 'worker') return html;
   const attr = nonce === undefined ? '' : ` nonce="${nonce}"`;
   return html.replace(BUNDLE_TAG, `<script type="module"${attr}>await window.mockBackend?.ready;\nawait import('${BUNDLE_SRC}');</script>`);
 }

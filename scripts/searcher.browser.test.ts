@@ -184,7 +184,12 @@ describe('the searcher near me', () => {
     page.on('request', (request) => {
       if (request.url().includes('/utils-AjaxGeoLocation.php')) asked.push(request.url());
     });
+    // The page's script follows the form before the click: a click before that is the server's
+    // form's own (its no-JavaScript fallback, which keeps no sort), as on a slow phone. The scan
+    // goes through the page's widgets in slices; on a loaded machine it can end after 'load'.
+    const followed = () => page.locator('form.near-me[data-widget-state]').waitFor({ state: 'attached' });
     await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html?page=2`);
+    await followed();
     await Promise.all([page.waitForURL(/\/c\/tx\/austin\//), page.getByRole('button', { name: 'Vendors near me' }).click()]);
     expect(new URL(page.url()).pathname).toBe('/c/tx/austin/wedding-photographers/6-vendors.html');
     const sent = new URL(asked[0]!).searchParams;
@@ -193,6 +198,7 @@ describe('the searcher near me', () => {
     // A server that names no page: the same listing again, page 1, with the visitor's preferences.
     await page.route('**/utils-AjaxGeoLocation.php*', (route) => route.fulfill({ json: {} }));
     await page.goto(`${env.url}c/ca/san-francisco/wedding-photographers/6-vendors.html?page=2&sort=rating`);
+    await followed();
     await Promise.all([page.waitForURL(/usePreferences=1/), page.getByRole('button', { name: 'Vendors near me' }).click()]);
     const landed = new URL(page.url());
     expect(landed.pathname).toBe('/c/ca/san-francisco/wedding-photographers/6-vendors.html');

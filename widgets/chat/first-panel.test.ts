@@ -121,6 +121,16 @@ describe('the chat’s first panel, before React', () => {
     expect(takeFirstPanel()).toBeUndefined();
   });
 
+  it('asks for the menu’s two calls before it builds and focuses its panel (that makes the browser lay the page out)', async () => {
+    const panelThen: boolean[] = [];
+    tap(() => {
+      panelThen.push(el.querySelector('dialog') !== null);
+      return Promise.resolve(answers([item({})]));
+    });
+    expect(await screen.findByRole('button', { name: /Rosewood Estate/ })).toBeInTheDocument();
+    expect(panelThen).toEqual([false]);
+  });
+
   it('says when the chat could not be loaded, and Try again asks anew', async () => {
     const ask = vi.fn((again?: boolean) => Promise.resolve(again ? answers([item({})]) : answers(undefined)));
     tap(ask);

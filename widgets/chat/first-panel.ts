@@ -55,6 +55,9 @@ export function showFirstPanel(el: HTMLElement, launcher: HTMLElement, ask: (aga
   // chat mounts with it open (chat.tsx takes it from the cache). From here, not from the
   // launcher: its list of imports would weigh on every account's first load.
   import('./panel').catch(() => undefined);
+  // The menu's two calls go out now, with the panel's chunk: before the styles and the focus
+  // below make the browser lay the page out (at 4x CPU on a long page, a wave's worth of time).
+  const answers = ask(false);
   adoptStyles(['ui-tokens', tokensCss], ['chat', css]);
   const dialog = document.createElement('dialog');
   dialog.id = PANEL_ID;
@@ -83,7 +86,7 @@ export function showFirstPanel(el: HTMLElement, launcher: HTMLElement, ask: (aga
   dialog.show();
   launcher.setAttribute('aria-controls', PANEL_ID);
   dialog.focus();
-  void showMenu(dialog, body, ask);
+  void showMenu(dialog, body, ask, answers);
 }
 
 /** The chat's first two answers, asked for once (anew after a failure), left for the whole chat to take. */
@@ -136,8 +139,8 @@ function head(leave: (how: 'minimize' | 'close') => void): HTMLElement {
   return header;
 }
 
-async function showMenu(dialog: HTMLDialogElement, body: HTMLElement, ask: (again?: boolean) => Promise<EarlyAnswers | undefined>, again = false): Promise<void> {
-  const early = await ask(again);
+async function showMenu(dialog: HTMLDialogElement, body: HTMLElement, ask: (again?: boolean) => Promise<EarlyAnswers | undefined>, answers: Promise<EarlyAnswers | undefined>): Promise<void> {
+  const early = await answers;
   const [checked, menu] = early ? await Promise.all([early.check, early.menu]) : [undefined, undefined];
   // Closed meanwhile, or the whole chat took over: it shows its own.
   if (shown !== dialog) return;
@@ -147,7 +150,7 @@ async function showMenu(dialog: HTMLDialogElement, body: HTMLElement, ask: (agai
     error.append(button('chat-link', messages.tryAgain, () => {
       const loading = paragraph('chat-panel__loading', messages.connecting);
       error.replaceWith(loading);
-      void showMenu(dialog, loading, ask, true);
+      void showMenu(dialog, loading, ask, ask(true));
     }));
     body.replaceWith(error);
     return;
