@@ -28,6 +28,7 @@ if (($_GET['stale'] ?? '0') === '1') $tags = str_replace('{"header":"header-', '
 if (($_GET['runtime'] ?? '') === 'old') $tags = str_replace('data-runtime="runtime-', 'data-runtime="old-', $tags);
 ?><!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A PHP page</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="/site.css">
 <?= $tags ?>
 </head><body>
 <header class="site-header" data-widget="header" data-hydrate="load"><a href="/users-login.php">Log in</a> <a href="/users-signup.php">Sign up</a></header>
@@ -55,6 +56,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'bare'));
   copyFileSync(resolve('dist/.vite/manifest.json'), join(root, 'bare/manifest.json'));
   writeFileSync(join(root, 'page.php'), PAGE);
+  writeFileSync(join(root, 'site.css'), 'body { font-family: sans-serif; }\n');
   const port = await freePort();
   php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', root], { stdio: 'ignore' });
   base = `http://127.0.0.1:${port}/`;
@@ -70,50 +72,70 @@ afterAll(() => {
   php?.kill();
 });
 
-/** The page's scripts: those the helper preloads, and each fetched script with when it started, against when the parser finished (domInteractive). */
+/** The page's scripts: those the helper preloads, and each fetched script with when it started, against when the site's stylesheet had arrived. */
 async function visit(query: string) {
   const page = await env.browser.newPage();
   const errors = collectErrors(page);
   await page.goto(`${base}page.php${query}`);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
   const figures = await page.evaluate(() => {
-    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+    const styled = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/site.css'))!.responseEnd;
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.startsWith('/dist/') && entry.name.endsWith('.js'))
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
-    const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
-    const nonces = [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((el) => (el as HTMLElement).nonce);
-    return { parsed, scripts, preloaded, nonces };
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')];
+    const preloaded = links.map((link) => new URL(link.href).pathname);
+    // What the helper's script added (before itself; the runtime's own preloads go at the head's end).
+    const helperScript = document.querySelector('script[data-widget-preloads]');
+    const byHelper = links.filter((link) => helperScript && link.compareDocumentPosition(helperScript) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const kinds = Object.fromEntries(byHelper.map((link) => [new URL(link.href).pathname.replace(/^\/dist\/chunks\/|-[\w-]{7}\.js$/g, ''), `${link.rel} ${link.as} ${link.crossOrigin}`]));
+    const nonces = [...document.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="preload"]')].map((el) => (el as HTMLElement).nonce);
+    return { styled, scripts, preloaded, kinds, nonces };
   });
   await page.close();
   return { ...figures, errors };
 }
 
 describe('the PHP helper, with php -S and the built dist/', () => {
-  it('prints the entry and a modulepreload for every chunk the header needs: all are asked for while the page is parsed, none after, under a strict CSP', async () => {
-    const { parsed, scripts, preloaded, nonces, errors } = await visit('');
+  it('prints the entry and a script that preloads every chunk the header needs at the first frame: all in one wave once the stylesheet is in, none found later, under a strict CSP', async () => {
+    const sent = await (await fetch(`${base}page.php`)).text();
+    // No modulepreload link in the HTML: the chunks would share the first round trips with the site's stylesheet.
+    expect(sent).not.toContain('<link rel="modulepreload"');
+    expect(sent).toMatch(/<script type="module" data-widget-preloads nonce="[^"]+">[^<]+"\/dist\/chunks\/runtime-[\w-]{7}\.js"/);
+    const { styled, scripts, preloaded, kinds, nonces, errors } = await visit('');
     const names = preloaded.map((path) => path.replace(/^\/dist\/chunks\/|-[\w-]{7}\.js$/g, ''));
     expect(names).toEqual(expect.arrayContaining(['runtime', 'header', 'react', 'shared']));
+    // The runtime fetched and compiled; the header's chunks fetched only (a cancelled module fetch is
+    // kept as failed by Firefox, a cancelled preload is not), each taken by the import that follows.
+    expect(kinds).toMatchObject({ runtime: 'modulepreload  null', header: 'preload script anonymous', react: 'preload script anonymous' });
+    expect(scripts.map((s) => s.path).filter((path, i, all) => all.indexOf(path) !== i)).toEqual([]);
     // The page lists the header's chunks, so the runtime never asks for the whole table of widgets.
-    expect(await (await fetch(`${base}page.php`)).text()).toMatch(/<script type="application\/json" data-widget-chunks data-runtime="runtime-[\w-]{7}">\{"header":"header-[\w-]{7},[^<]+"\}<\/script>/);
+    expect(sent).toMatch(/<script type="application\/json" data-widget-chunks data-runtime="runtime-[\w-]{7}">\{"header":"header-[\w-]{7},[^<]+"\}<\/script>/);
     expect(scripts.filter((s) => s.path.includes('/loaders-'))).toEqual([]);
     // Every script the page fetched is the entry or one the helper listed: no second wave.
     expect(scripts.map((s) => s.path).filter((path) => path !== '/dist/widgets.js' && !preloaded.includes(path))).toEqual([]);
-    // And each was asked for before the parser finished, so before the entry ran.
-    expect(scripts.filter((s) => s.start > parsed)).toEqual([]);
-    // The nonce is on every tag, and Chromium reported no CSP violation.
+    // None of the chunks was asked for before the stylesheet had arrived (the first paint waits for it).
+    expect(scripts.filter((s) => s.path !== '/dist/widgets.js' && s.start < styled)).toEqual([]);
+    // The nonce is on every tag, those the script added too, and Chromium reported no CSP violation.
     expect(nonces.every((nonce) => nonce.length > 0)).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('without the helper, the same page finds the chunks only once the entry runs (the waterfall it saves)', async () => {
-    const { parsed, scripts, errors } = await visit('?preload=0');
-    // The page as PHP sends it has no preload (the runtime adds its own later, with the nonce).
+    const { scripts, errors } = await visit('?preload=0');
+    // The page as PHP sends it preloads nothing (the runtime adds its own later, with the nonce).
     expect(await (await fetch(`${base}page.php?preload=0`)).text()).not.toContain('modulepreload');
-    expect(scripts.filter((s) => s.start > parsed).length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.path.includes('/runtime-')).length).toBe(1);
     // With no list of the page's widgets, the runtime finds the header's chunk in the whole table.
     expect(scripts.filter((s) => s.path.includes('/loaders-')).length).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it("is what the preview writes on a page served as the PHP site serves it (the fixture site's stand-in for the helper)", async () => {
+    const preloadScript = (page: string) => /<script type="module" data-widget-preloads[^>]*>[^<]*<\/script>/.exec(page)?.[0].replace(/ nonce="[^"]*"/, '').replaceAll(/\[(?:"[^"]*",?)*\]/g, '[…]');
+    const helper = preloadScript(await (await fetch(`${base}page.php`)).text());
+    expect(helper).toBeDefined();
+    expect(preloadScript(await (await fetch(`${env.url}inbox?served=php`)).text())).toBe(helper);
   });
 
   it("mounts the header from the runtime's own table when the page's list names a chunk the build does not have (a page cached across a deploy)", async () => {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { runtimePreloads, widgetChunksScript } from './runtime-preloads';
+import { pagePreloads, widgetChunksScript } from './runtime-preloads';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'msw';
 import sirv from 'sirv';
-import type { PageBackend } from '../fixtures/pages/site';
+import type { PageBackend, PagePreloads } from '../fixtures/pages/site';
 import { createCspReports, newNonce, strictPolicy } from './csp';
 import { sendCompressed, sendGzipped, takesGzip } from './preview-compress';
 import { answerWithHandlers } from './msw-node-adapter';
@@ -56,7 +56,7 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend; nonce?: string; preloads?: string[] }) => { status: number; html: string; location?: string; cookies?: string[] } | null;
+type Renderer = (url: URL, options: { bundleSrc: string; headExtra: string; backend?: PageBackend; nonce?: string; preloads?: (page: string) => PagePreloads }) => { status: number; html: string; location?: string; cookies?: string[] } | null;
 
 /**
  * The fixture site with the stand-in backend on one origin: MSW handlers answer the PHP
@@ -171,8 +171,9 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
       const asServed = url.searchParams.get('served') === 'php';
       const nonce = options.csp ? newNonce() : undefined;
       const extra = asServed ? '' : previewScripts(nonce);
-      // As served, the page has what the PHP helper writes beside the bundle: the runtime's modulepreload.
-      const preloads = asServed && !vite ? runtimePreloads() : undefined;
+      // As served, the page has what the PHP helper writes beside the bundle: the preloads of the
+      // runtime and of the widgets it mounts at load.
+      const preloads = asServed && !vite ? pagePreloads : undefined;
       const page = (await loadRenderer())(url, { bundleSrc: BUNDLE_SRC, headExtra: extra, backend: pageBackendFor(req), nonce, ...(preloads ? { preloads } : {}) });
       if (page?.location) {
         res.writeHead(302, { location: page.location, 'cache-control': 'no-store' });

@@ -1,26 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PagePreloads } from '../fixtures/pages/site';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * What scripts/php/widgets.php preloads for a page with no widget at load: the lazy runtime and
- * what it imports, from the build's manifest (none without one).
+ * What scripts/php/widgets.php preloads for a page (`html`, the fixture's server HTML): the lazy
+ * runtime and what it imports (as modulepreloads), then (as preloads) for every widget the page mounts at load (`data-hydrate=
+ * "load"`) its chunks as the build's dist/.vite/widgets.json lists them, and its whole version
+ * (full.ts beside it) for an enhancer; from the build's manifest (none without one).
  */
-export function runtimePreloads(): string[] {
+export function pagePreloads(html: string): PagePreloads {
   const file = join(ROOT, 'dist/.vite/manifest.json');
-  if (!existsSync(file)) return [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  if (!existsSync(file)) return { runtime: [], widgets: [] };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; src?: string; imports?: string[] }>;
+  const list = JSON.parse(readFileSync(join(ROOT, 'dist/.vite/widgets.json'), 'utf8')) as Record<string, string>;
+  const source = new Map(Object.values(manifest).flatMap((chunk) => (chunk.src ? [[chunk.file, chunk.src] as const] : [])));
   const files: string[] = [];
+  const addFile = (path: string) => files.includes(path) || files.push(path);
   const add = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.includes(chunk.file)) return;
-    files.push(chunk.file);
+    addFile(chunk.file);
     chunk.imports?.forEach(add);
   };
   add('src/boot/runtime.ts');
-  return files.map((path) => `/dist/${path}`);
+  const runtimeFiles = files.length;
+  const chunks = `${posix.dirname(manifest['src/boot/runtime.ts']!.file)}/`;
+  for (const [tag, name] of html.matchAll(/<[^>]*\bdata-widget="([\w-]+)"[^>]*>/g)) {
+    if (!/\bdata-hydrate="load"/.test(tag) || !Object.hasOwn(list, name!)) continue;
+    const own = list[name!]!.split(',').map((chunk) => `${chunks}${chunk.split('#')[0]}.js`);
+    own.forEach(addFile);
+    const module = source.get(own[0]!);
+    if (module) add(`${posix.dirname(module)}/full.ts`);
+  }
+  const urls = files.map((path) => `/dist/${path}`);
+  return { runtime: urls.slice(0, runtimeFiles), widgets: urls.slice(runtimeFiles) };
 }
 
 /**

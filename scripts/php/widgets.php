@@ -2,9 +2,11 @@
 /**
  * The bundle's tags for a PHP page, to print once, in its <head>: the list of the chunks of the
  * widgets the page contains (the runtime holds no table of every widget), the entry script, then
- * a modulepreload link for every chunk the widgets the page renders at load need (the runtime,
- * each widget's chunk and what they import), so the browser fetches them in one wave beside the
- * entry instead of finding them one import after another.
+ * a script that asks for every chunk the widgets the page renders at load need (the runtime,
+ * each widget's chunk and what they import) at the page's first frame, in one wave (modulepreload
+ * links), instead of the browser finding them one import after another. Not while the page is
+ * parsed: there they would share a phone's first round trips with the site's stylesheet and hold
+ * back the first paint; the entry runs only once the stylesheet is in anyway.
  *
  *   <?= widgets_tags('https://cdn.example.com/fe/', ['header', 'vendor-tiles'], $cspNonce, null, ['favourite-button', 'chat']) ?>
  *
@@ -49,6 +51,7 @@ function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?stri
         foreach ($chunk['imports'] ?? [] as $import) $add($import);
     };
     $add('src/boot/runtime.ts');
+    $runtimeFiles = count($preload);
     $listed = [];
     foreach (array_unique([...$widgets, ...$later]) as $name) {
         if (isset($list[$name])) $listed[$name] = $list[$name];
@@ -71,6 +74,15 @@ function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?stri
         '<script type="application/json" data-widget-chunks data-runtime="' . $attr(basename($runtime, '.js')) . '">' . json_encode((object) $listed, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR) . '</script>',
         '<script type="module" src="' . $attr($base . $entry['file']) . '"' . $nonceAttr . '></script>',
     ];
-    foreach ($preload as $path) $tags[] = '<link rel="modulepreload" href="' . $attr($base . $path) . '"' . $nonceAttr . '>';
+    // At the first frame (after the stylesheets, whatever the tags' place in the head), before
+    // this script: the runtime as a modulepreload (fetched and compiled), the widgets' chunks as
+    // plain preloads (fetched only: the import that follows takes them). Firefox keeps a failed
+    // module fetch for the page's life, and a navigation that ends in a 204 or a download cancels
+    // every fetch under way: a widget's chunk cancelled as a modulepreload would fail each later
+    // import of it, where a cancelled preload is fetched again. The entry asks for the runtime
+    // again under another URL. Each link has the page's nonce; the document's own methods, as a
+    // named element in the page's HTML can hide document.querySelector.
+    $urls = fn (array $paths): string => json_encode(array_map(fn (string $path): string => $base . $path, $paths), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR);
+    if ($preload) $tags[] = '<script type="module" data-widget-preloads' . $nonceAttr . '>const d=document,D=Document.prototype,s=D.querySelector.call(d,"script[data-widget-preloads]"),p=(h,m)=>{const l=D.createElement.call(d,"link");if(m)l.rel="modulepreload";else{l.rel="preload";l.as="script";l.crossOrigin=""}l.href=h;l.nonce=s.nonce;s.before(l)};requestAnimationFrame(()=>{' . $urls(array_slice($preload, 0, $runtimeFiles)) . '.forEach(h=>p(h,1));' . $urls(array_slice($preload, $runtimeFiles)) . '.forEach(h=>p(h))})</script>';
     return implode("\n", $tags);
 }
