@@ -97,7 +97,24 @@ export async function measureTouch(browser: Browser, base: string, control: Cont
   await page.addInitScript({ content: `globalThis.__name = (fn) => fn;\n(${watchTouch.toString()})();\nwindow.__readyCheck = ${control.ready};` });
   const cdp = await context.newCDPSession(page);
   await emulateSlowPhone(cdp);
-  await page.goto(base + asServed(control.path).slice(1), { timeout: 120000 });
+  // What is still out if the page's load never comes (seen once in a full suite run: the test's
+  // 120 s passed in goto), named in the error rather than a bare timeout.
+  const out = new Set<string>();
+  const track = (request: { url: () => string }) => out.add(request.url());
+  const done = (request: { url: () => string }) => out.delete(request.url());
+  page.on('request', track);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.goto(base + asServed(control.path).slice(1), { timeout: 90000 });
+  } catch (error) {
+    const state = await page.evaluate(() => document.readyState).catch(() => 'unknown');
+    throw new Error(`${control.name}: the page did not load (readyState ${state}); requests still out: ${[...out].join(', ') || 'none'}`, { cause: error });
+  } finally {
+    page.off('request', track);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
   await waitForSettled(page, { quietMs: 600 });
   const target = control.target(page);
   await target.scrollIntoViewIfNeeded();
