@@ -60,6 +60,29 @@ export interface TouchRun {
 }
 
 /**
+ * `page.goto(url)`; if the page's load never comes (seen once in a full suite run: the test's
+ * 120 s passed in goto), an error naming its readyState and the requests still out.
+ */
+async function loadNamingWhatIsOut(page: Page, url: string, name: string): Promise<void> {
+  const out = new Set<string>();
+  const track = (request: { url: () => string }) => out.add(request.url());
+  const done = (request: { url: () => string }) => out.delete(request.url());
+  page.on('request', track);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.goto(url, { timeout: 90000 });
+  } catch (error) {
+    const state = await page.evaluate(() => document.readyState).catch(() => 'unknown');
+    throw new Error(`${name}: the page did not load (readyState ${state}); requests still out: ${[...out].join(', ') || 'none'}`, { cause: error });
+  } finally {
+    page.off('request', track);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
+}
+
+/**
  * In the page, from the first moment: the tap's time (the first trusted pointerdown), the first
  * animation frame after a DOM change that is not the runtime's own bookkeeping, the frame the
  * control is ready, and the Event Timing entries.
@@ -97,24 +120,7 @@ export async function measureTouch(browser: Browser, base: string, control: Cont
   await page.addInitScript({ content: `globalThis.__name = (fn) => fn;\n(${watchTouch.toString()})();\nwindow.__readyCheck = ${control.ready};` });
   const cdp = await context.newCDPSession(page);
   await emulateSlowPhone(cdp);
-  // What is still out if the page's load never comes (seen once in a full suite run: the test's
-  // 120 s passed in goto), named in the error rather than a bare timeout.
-  const out = new Set<string>();
-  const track = (request: { url: () => string }) => out.add(request.url());
-  const done = (request: { url: () => string }) => out.delete(request.url());
-  page.on('request', track);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  try {
-    await page.goto(base + asServed(control.path).slice(1), { timeout: 90000 });
-  } catch (error) {
-    const state = await page.evaluate(() => document.readyState).catch(() => 'unknown');
-    throw new Error(`${control.name}: the page did not load (readyState ${state}); requests still out: ${[...out].join(', ') || 'none'}`, { cause: error });
-  } finally {
-    page.off('request', track);
-    page.off('requestfinished', done);
-    page.off('requestfailed', done);
-  }
+  await loadNamingWhatIsOut(page, base + asServed(control.path).slice(1), control.name);
   await waitForSettled(page, { quietMs: 600 });
   const target = control.target(page);
   await target.scrollIntoViewIfNeeded();

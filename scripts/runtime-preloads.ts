@@ -7,9 +7,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What scripts/php/widgets.php preloads for a page (`html`, the fixture's server HTML): the lazy
- * runtime and what it imports (as modulepreloads), then (as preloads) for every widget the page mounts at load (`data-hydrate=
- * "load"`) its chunks as the build's dist/.vite/widgets.json lists them, and its whole version
- * (full.ts beside it) for an enhancer; from the build's manifest (none without one).
+ * runtime and what it imports (its modulepreloads), then (plain preloads) for every widget the
+ * page mounts at load (`data-hydrate="load"`) its chunks as the build's dist/.vite/widgets.json
+ * lists them, and its whole version (full.ts beside it) for an enhancer; from the build's
+ * manifest (none without one).
  */
 export function pagePreloads(html: string): PagePreloads {
   const file = join(ROOT, 'dist/.vite/manifest.json');
