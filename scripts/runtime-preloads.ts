@@ -5,6 +5,16 @@ import type { PagePreloads } from '../fixtures/pages/site';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+type Manifest = Record<string, { file: string; src?: string; imports?: string[] }>;
+
+/** The build's manifest and widgets' list (dist/.vite/), as the PHP helper reads them; undefined without a build. */
+function readBuild(): { manifest: Manifest; list: Record<string, string> } | undefined {
+  const dir = join(ROOT, 'dist/.vite');
+  if (!existsSync(join(dir, 'widgets.json'))) return undefined;
+  const read = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
+  return { manifest: read('manifest.json') as Manifest, list: read('widgets.json') as Record<string, string> };
+}
+
 /**
  * What scripts/php/widgets.php preloads for a page (`html`, the fixture's server HTML): the lazy
  * runtime and what it imports (its modulepreloads), then (plain preloads) for every widget the
@@ -13,10 +23,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * manifest (none without one).
  */
 export function pagePreloads(html: string): PagePreloads {
-  const file = join(ROOT, 'dist/.vite/manifest.json');
-  if (!existsSync(file)) return { runtime: [], widgets: [] };
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; src?: string; imports?: string[] }>;
-  const list = JSON.parse(readFileSync(join(ROOT, 'dist/.vite/widgets.json'), 'utf8')) as Record<string, string>;
+  const build = readBuild();
+  if (!build) return { runtime: [], widgets: [] };
+  const { manifest, list } = build;
   const source = new Map(Object.values(manifest).flatMap((chunk) => (chunk.src ? [[chunk.file, chunk.src] as const] : [])));
   const files: string[] = [];
   const addFile = (path: string) => files.includes(path) || files.push(path);
@@ -46,10 +55,9 @@ export function pagePreloads(html: string): PagePreloads {
  * dist/.vite/widgets.json (nothing without a build: the dev server's runtime uses its whole table).
  */
 export function widgetChunksScript(html: string): string {
-  const file = join(ROOT, 'dist/.vite/widgets.json');
-  if (!existsSync(file)) return '';
-  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const build = readBuild();
+  if (!build) return '';
+  const { manifest, list: all } = build;
   const runtime = posix.basename(manifest['src/boot/runtime.ts']!.file, '.js');
   const listed: Record<string, string> = {};
   for (const [, name] of html.matchAll(/\bdata-widget="([\w-]+)"/g)) if (Object.hasOwn(all, name!)) listed[name!] = all[name!]!;
