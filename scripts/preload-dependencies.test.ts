@@ -26,8 +26,9 @@ describe('one wave per lazy import', () => {
     const [entry, runtime] = chunks;
     expect(entry!.code).toBe('let __wrf=0;var r={runtime:()=>import(`./chunks/runtime-a.js`+(__wrf?"?again="+__wrf:"")).catch(e=>{throw __wrf++,e})};');
     expect(runtime!.code.startsWith('typeof __wpl=="function"||(globalThis.__wpl=')).toBe(true);
-    // React and what React imports come with the header; the shared chunk is the runtime's already.
-    expect(runtime!.code).toContain('header:()=>__wpl(import.meta.url,"header-h","react-r,scheduler-q")');
+    // React and what React imports come with the header, in the order they evaluate (a chunk after
+    // its imports); the shared chunk is the runtime's already.
+    expect(runtime!.code).toContain('header:()=>__wpl(import.meta.url,"header-h","scheduler-q,react-r")');
     // Nothing to preload: the import alone, through the helper.
     expect(runtime!.code).toContain('tiles:()=>__wpl(import.meta.url,"tiles-t")');
   });
@@ -58,8 +59,49 @@ describe('one wave per lazy import', () => {
     await expect(scope.__wpl!(base, 'x', 'react-r')).rejects.toThrow(TypeError);
     await expect(scope.__wpl!(base, 'x')).resolves.toEqual({ url: 'https://cdn.example/chunks/x.js?again=2' });
     await expect(scope.__wpl!(base, 'x')).resolves.toEqual({ url: 'https://cdn.example/chunks/x.js?again=2' });
-    expect(asked).toEqual(['https://cdn.example/chunks/x.js', 'https://cdn.example/chunks/x.js?again=1', 'https://cdn.example/chunks/x.js?again=2', 'https://cdn.example/chunks/x.js?again=2']);
-    expect(links).toEqual([{ rel: 'modulepreload', href: 'https://cdn.example/chunks/react-r.js', nonce: 'n0nce' }]);
+    // The dependency is evaluated first, once it has loaded; the chunk from a fresh URL after each failure.
+    expect(asked).toEqual(['https://cdn.example/chunks/react-r.js', 'https://cdn.example/chunks/x.js', 'https://cdn.example/chunks/x.js?again=1', 'https://cdn.example/chunks/x.js?again=2', 'https://cdn.example/chunks/x.js?again=2']);
+    // The chunk is preloaded with the import it waits for (one wave), each file once.
+    expect(links).toEqual([
+      { rel: 'modulepreload', href: 'https://cdn.example/chunks/react-r.js', nonce: 'n0nce' },
+      { rel: 'modulepreload', href: 'https://cdn.example/chunks/x.js', nonce: 'n0nce' },
+    ]);
+  });
+
+  it("evaluates a chunk's imports one by one, a task each, in the order given, then the chunk: several short tasks, not one long one; one that fails is left to the chunk's import", async () => {
+    const chunks = [chunk('widgets.js', 'import(`./chunks/runtime-a.js`)', [], ['chunks/runtime-a.js']), chunk('chunks/runtime-a.js', '', [], [], '/repo/src/boot/runtime.ts')];
+    rewriteLazyImports(chunks);
+    const events: string[] = [];
+    const page = { querySelector: () => null, createElement: () => ({}), head: { append: () => {} } };
+    const define = new Function('globalThis', 'document', 'importChunk', 'MessageChannel', chunks[1]!.code.replaceAll('import(', 'importChunk('));
+    const scope: { __wpl?: (b: string, f: string, d?: string) => Promise<unknown> } = {};
+    // A message is a task of its own: the stand-in says when one is posted, and delivers it in a later task.
+    class TaskMessages {
+      port1: { onmessage?: () => void } = {};
+      port2 = {
+        postMessage: () => {
+          events.push('a task');
+          setTimeout(() => this.port1.onmessage?.());
+        },
+      };
+    }
+    define(
+      scope,
+      page,
+      (url: string) => {
+        const name = url.replace('https://cdn.example/chunks/', '');
+        events.push(`import ${name}`);
+        return name === 'gone.js' ? Promise.reject(new TypeError('error loading dynamically imported module')) : Promise.resolve({ name });
+      },
+      TaskMessages,
+    );
+    const base = 'https://cdn.example/chunks/runtime-a.js';
+    await expect(scope.__wpl!(base, 'x', 'zod-z,gone,kit-k')).resolves.toEqual({ name: 'x.js' });
+    expect(events).toEqual(['import zod-z.js', 'a task', 'import gone.js', 'a task', 'import kit-k.js', 'a task', 'import x.js']);
+    // Those that loaded are not asked again (nor waited for); the one that failed is.
+    events.length = 0;
+    await expect(scope.__wpl!(base, 'y', 'zod-z,gone,kit-k')).resolves.toEqual({ name: 'y.js' });
+    expect(events).toEqual(['import gone.js', 'a task', 'import y.js']);
   });
 
   it('defines the helper even where an element named __wpl (id="__wpl") clobbers the global', () => {
