@@ -3,7 +3,7 @@
  * The bundle's tags for a PHP page, to print once, in its <head>: the list of the chunks of the
  * widgets the page contains (the runtime holds no table of every widget), the entry script, then
  * a script that asks for every chunk the widgets the page renders at load need (the runtime,
- * each widget's chunk and what they import) at the page's first frame, in one wave (preload
+ * each widget's chunk and what they import) once the first frame is painted, in one wave (preload
  * links), instead of the browser finding them one import after another. Not while the page is
  * parsed: there they would share a phone's first round trips with the site's stylesheet and hold
  * back the first paint; the entry runs only once the stylesheet is in anyway.
