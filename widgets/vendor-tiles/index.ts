@@ -34,7 +34,9 @@ export default defineEnhancer({
       if (!tiles) {
         // Spec §3 pt: the listing used (pointed at, touched, tabbed into) is the session's last
         // listing, kept once for the lead that follows (which writes the cookie: listing-memory.ts).
-        if (listingType) rememberListing(listingType);
+        // In a task after this event: a page's first use of sessionStorage opens it (6-9 ms at
+        // 4x CPU), which the tap's first frame need not wait for; a lead comes long after.
+        if (listingType) setTimeout(() => rememberListing(listingType));
         const loading = (tiles = importAgain(() => import('./tiles')).then(({ enhanceTiles }) => {
           listen(false);
           if (element.isConnected) stopTiles = enhanceTiles(element, event);

@@ -134,6 +134,8 @@ describe('the session tracking cookie pt (spec §3): the listing a tile was clic
     // No cookie: a cookie written keeps the no-store page out of the back/forward cache.
     const set = vi.spyOn(document, 'cookie', 'set');
     document.querySelector('.vendor-tile')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    // Kept in the task after the pointer's event.
+    await new Promise((resolve) => setTimeout(resolve));
     expect(set).not.toHaveBeenCalled();
     expect(kept()).toEqual({ t: 'sector', l: location.pathname, o: location.href, r: 'listing' });
   });
@@ -145,6 +147,7 @@ describe('the session tracking cookie pt (spec §3): the listing a tile was clic
     stop = startWidgets(document, registry);
     await mounted();
     document.querySelector('.vendor-tile')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve));
     expect(kept()).toBeUndefined();
   });
 });
