@@ -17,9 +17,12 @@ export const BUDGETS = {
    * (gzip bytes), enforced by the browser suite: a ratchet at today's figure and room for the
    * blocks still to come (it was 85 kB while React ran at load, 17 kB while the listing's tiles
    * brought zod's engine, 12 kB while the runtime held the table of every widget; the listing is
-   * at 8.3 kB since the page lists its widgets' chunks, 2026-12-03), under `pageJsTargetGzip`.
+   * at 8.3 kB since the page lists its widgets' chunks, 2026-12-03; 10 kB until the header's
+   * chunks were warmed at idle after the load, fetched and not run, so that Log in and Sign up
+   * answer a round trip sooner: home, storefront and inbox 11.3 kB fetched, 1.3 kB of it run,
+   * the listing 13.4 kB), under `pageJsTargetGzip`.
    */
-  pageJsGzip: 10 * 1024,
+  pageJsGzip: 14 * 1024,
   /**
    * Every dist/ script a logged-in couple's home, listing or storefront fetches before any
    * interaction, the realtime client apart (pusher-js, with the page's connection code that

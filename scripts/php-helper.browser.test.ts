@@ -19,8 +19,10 @@ $nonce = base64_encode(random_bytes(12));
 header("Content-Security-Policy: script-src 'nonce-$nonce' 'strict-dynamic'; object-src 'none'; base-uri 'none'");
 // ?manifest=bare: a deploy that copied the manifest alone, without the widgets' list.
 $manifest = ($_GET['manifest'] ?? '') === 'bare' ? __DIR__ . '/bare/manifest.json' : __DIR__ . '/dist/.vite/manifest.json';
+// ?warm=1: the header waits for a touch (a visitor's), its chunks warmed at idle after the load.
+$warm = ($_GET['warm'] ?? '0') === '1';
 $tags = ($_GET['preload'] ?? '1') === '1'
-    ? widgets_tags('/dist/', ['header'], $nonce, $manifest)
+    ? ($warm ? widgets_tags('/dist/', [], $nonce, $manifest, [], ['header']) : widgets_tags('/dist/', ['header'], $nonce, $manifest))
     : '<script type="module" src="/dist/widgets.js" nonce="' . $nonce . '"></script>';
 // ?stale=1: the list of a page cached across a deploy names a chunk this build does not have.
 if (($_GET['stale'] ?? '0') === '1') $tags = str_replace('{"header":"header-', '{"header":"gone-', $tags);
@@ -31,7 +33,7 @@ if (($_GET['runtime'] ?? '') === 'old') $tags = str_replace('data-runtime="runti
 <link rel="stylesheet" href="/site.css">
 <?= $tags ?>
 </head><body>
-<header class="site-header" data-widget="header" data-hydrate="load"><a href="/users-login.php">Log in</a> <a href="/users-signup.php">Sign up</a></header>
+<header class="site-header" data-widget="header" data-hydrate="<?= $warm ? 'interaction' : 'load' ?>"><a href="/users-login.php">Log in</a> <a href="/users-signup.php">Sign up</a></header>
 <main><h1>A PHP page</h1></main>
 </body></html>
 `;
@@ -119,6 +121,37 @@ describe('the PHP helper, with php -S and the built dist/', () => {
     // The nonce is on every tag, those the script added too, and Chromium reported no CSP violation.
     expect(nonces.every((nonce) => nonce.length > 0)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it("fetches the chunks of the widgets it warms at idle after the page's load, as preloads, without running them: their first touch fetches none of them again", async () => {
+    const sent = await (await fetch(`${base}page.php?warm=1`)).text();
+    const page = await env.browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${base}page.php?warm=1`);
+    const header = page.locator('header[data-widget="header"]');
+    // The header's own chunk, warmed once the page has loaded and is idle.
+    await page.waitForFunction(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((entry) => /\/chunks\/header-[\w-]{7}\.js$/.test(entry.name) && entry.responseEnd > 0));
+    const warmed = await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      const chunks = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/dist\/chunks\/(header|session|use-auth-layer)-/.test(entry.name));
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((link) => /\/chunks\/header-/.test(link.href));
+      return { afterLoad: chunks.every((entry) => entry.startTime >= loaded), count: chunks.length, kinds: links.map((link) => `${link.rel} ${link.as} ${link.crossOrigin} ${link.nonce ? 'nonce' : ''}`) };
+    });
+    // Fetched after the load event, as plain preloads with the nonce, and not run: the header is still the server's.
+    expect(warmed).toEqual({ afterLoad: true, count: 3, kinds: ['preload script anonymous nonce'] });
+    expect(await header.getAttribute('data-widget-state')).toBe('pending');
+    // The page lists the header's chunks for the runtime; nothing of it was preloaded at the first frame but the runtime.
+    expect(sent).toMatch(/data-widget-chunks[^>]*>\{"header":"header-/);
+    // The first touch mounts it from what was warmed: none of its chunks fetched a second time.
+    await header.getByRole('link', { name: 'Log in' }).focus();
+    await page.waitForFunction(() => document.querySelector('header[data-widget="header"]')?.getAttribute('data-widget-state') === 'mounted');
+    const twice = await page.evaluate(() => {
+      const paths = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith('/dist/chunks/'));
+      return paths.filter((path, i) => paths.indexOf(path) !== i);
+    });
+    expect(twice).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('without the helper, the same page finds the chunks only once the entry runs (the waterfall it saves)', async () => {

@@ -157,6 +157,13 @@ async function visitorHome(page: EnginePage, url: string): Promise<void> {
 /** A visitor's tap on the header's Log in, on the home page. */
 async function openTheLogInLayer(page: EnginePage, url: string): Promise<void> {
   await visitorHome(page, url);
+  // Its chunks are warmed at idle after the load (the PHP helper's $warm), not run: the header is still the server's.
+  await waitFor(page, "the header's chunk fetched at idle, the header still the server's", () => {
+    const list = JSON.parse(document.querySelector('script[data-widget-chunks]')?.textContent ?? '{}') as { header?: string };
+    const own = `/chunks/${list.header?.split(',')[0] ?? 'none'}.js`;
+    const fetched = performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(own));
+    return fetched && document.querySelector('[data-widget="header"]')?.getAttribute('data-widget-state') === 'pending';
+  });
   await page.click(await named(page, 'header a, header button', 'Log in'));
 }
 

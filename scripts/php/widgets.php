@@ -12,12 +12,14 @@
  *
  * $base is where dist/ is served (a CDN or a site path, with its trailing slash); $widgets the
  * data-widget names the page mounts at load; $nonce the page's CSP nonce, or null; $later every
- * other data-widget name on the page (those waiting for a touch, idle or visible). A widget the
- * list does not name still mounts, but the page then fetches the whole table of widgets when its
- * first widget's moment comes. The build writes the manifest and the widgets' list to
+ * other data-widget name on the page (those waiting for a touch, idle or visible); $warm those
+ * of them whose first touch must not wait a round trip for their code (the header on a
+ * visitor's page: Log in, Sign up): their chunks are fetched, not run, once the page has loaded
+ * and is idle. A widget the list does not name still mounts, but the page then fetches the whole
+ * table of widgets when its first widget's moment comes. The build writes the manifest and the widgets' list to
  * dist/.vite/; deploy them beside this file or pass the manifest's path.
  */
-function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?string $manifestFile = null, array $later = []): string
+function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?string $manifestFile = null, array $later = [], array $warm = []): string
 {
     static $read = [];
     $manifestFile ??= __DIR__ . '/dist/.vite/manifest.json';
@@ -53,7 +55,7 @@ function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?stri
     $add('src/boot/runtime.ts');
     $runtimeFiles = count($preload);
     $listed = [];
-    foreach (array_unique([...$widgets, ...$later]) as $name) {
+    foreach (array_unique([...$widgets, ...$later, ...$warm]) as $name) {
         if (isset($list[$name])) $listed[$name] = $list[$name];
     }
     foreach ($widgets as $name) {
@@ -67,6 +69,16 @@ function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?stri
         $module = $source[$chunks . explode('#', explode(',', $own)[0])[0] . '.js'] ?? null;
         if ($module !== null) $add(dirname($module) . '/full.ts');
     }
+    // Once the page has loaded (its largest image too) and is idle: the chunks of the $warm
+    // widgets not preloaded already, as plain preloads, so that their first touch finds its code
+    // here (a round trip less on a phone); not run until that touch.
+    $warmFiles = [];
+    foreach ($warm as $name) {
+        foreach (array_filter(explode(',', $list[$name] ?? '')) as $chunk) {
+            $path = $chunks . explode('#', $chunk)[0] . '.js';
+            if (!isset($files[$path])) $warmFiles[$path] = true;
+        }
+    }
 
     $attr = fn (string $value): string => htmlspecialchars($value, ENT_QUOTES | ENT_HTML5);
     $nonceAttr = $nonce === null ? '' : ' nonce="' . $attr($nonce) . '"';
@@ -75,14 +87,17 @@ function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?stri
         '<script type="module" src="' . $attr($base . $entry['file']) . '"' . $nonceAttr . '></script>',
     ];
     // Once the first frame is painted (after the stylesheets, whatever the tags' place in the
-    // head; a task after it, so the links' own work does not hold that paint), before this script: the runtime as a modulepreload (fetched and compiled), the widgets' chunks as
-    // plain preloads (fetched only: the import that follows takes them). Firefox keeps a failed
-    // module fetch for the page's life, and a navigation that ends in a 204 or a download cancels
-    // every fetch under way: a widget's chunk cancelled as a modulepreload would fail each later
-    // import of it, where a cancelled preload is fetched again. The entry asks for the runtime
-    // again under another URL. Each link has the page's nonce; the document's own methods, as a
-    // named element in the page's HTML can hide document.querySelector.
+    // head; a task after it, so the links' own work does not hold that paint), before this
+    // script: the runtime as a modulepreload (fetched and compiled), the widgets' chunks as plain
+    // preloads (fetched only: the import that follows takes them). The $warm ones' at idle after
+    // the page's load event, as plain preloads (requestIdleCallback, or a task where the browser
+    // has none: Safari). Firefox keeps a failed module fetch for the page's life, and a
+    // navigation that ends in a 204 or a download cancels every fetch under way: a widget's chunk
+    // cancelled as a modulepreload would fail each later import of it, where a cancelled preload
+    // is fetched again. The entry asks for the runtime again under another URL. Each link has the
+    // page's nonce; the document's own methods (and EventTarget's), as a named element in the
+    // page's HTML can hide document.querySelector.
     $urls = fn (array $paths): string => json_encode(array_map(fn (string $path): string => $base . $path, $paths), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR);
-    if ($preload) $tags[] = '<script type="module" data-widget-preloads' . $nonceAttr . '>const d=document,D=Document.prototype,s=D.querySelector.call(d,"script[data-widget-preloads]"),p=(h,m)=>{const l=D.createElement.call(d,"link");if(m)l.rel="modulepreload";else{l.rel="preload";l.as="script";l.crossOrigin=""}l.href=h;l.nonce=s.nonce;s.before(l)};requestAnimationFrame(()=>setTimeout(()=>{' . $urls(array_slice($preload, 0, $runtimeFiles)) . '.forEach(h=>p(h,1));' . $urls(array_slice($preload, $runtimeFiles)) . '.forEach(h=>p(h))}))</script>';
+    if ($preload) $tags[] = '<script type="module" data-widget-preloads' . $nonceAttr . '>const d=document,D=Document.prototype,s=D.querySelector.call(d,"script[data-widget-preloads]"),p=(h,m)=>{const l=D.createElement.call(d,"link");if(m)l.rel="modulepreload";else{l.rel="preload";l.as="script";l.crossOrigin=""}l.href=h;l.nonce=s.nonce;s.before(l)};requestAnimationFrame(()=>setTimeout(()=>{' . $urls(array_slice($preload, 0, $runtimeFiles)) . '.forEach(h=>p(h,1));' . $urls(array_slice($preload, $runtimeFiles)) . '.forEach(h=>p(h))}));EventTarget.prototype.addEventListener.call(self,"load",()=>{const r=self.requestIdleCallback;(typeof r=="function"?r:setTimeout)(()=>' . $urls(array_keys($warmFiles)) . '.forEach(h=>p(h)))})</script>';
     return implode("\n", $tags);
 }
