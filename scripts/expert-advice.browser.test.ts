@@ -336,9 +336,12 @@ describe('expert advice when a call fails', () => {
     const { context, page, errors } = await openPage('emp-Form.php?id_empresa=1000');
     const form = page.locator('form.lead-form');
     await page.waitForSelector('form.lead-form[data-widget-state="mounted"]');
-    // Its code fails twice (the first load and its own second try), then its data once.
-    let codeFailures = 2;
-    await page.route((url) => /\/chunks\/expert-advice-[^/]*\.js$/.test(url.pathname), (route) => (codeFailures-- > 0 ? route.abort('internetdisconnected') : route.fallback()));
+    // Its code fails twice (the first load and its own second try, each from its own URL: the
+    // chunk, then ?again=1; the first is asked for by its preload and its import), then its data once.
+    await page.route(
+      (url) => /\/chunks\/expert-advice-[^/]*\.js$/.test(url.pathname),
+      (route) => (Number(new URL(route.request().url()).searchParams.get('again') ?? 0) < 2 ? route.abort('internetdisconnected') : route.fallback()),
+    );
     const plannerAsked: URLSearchParams[] = [];
     await page.route('**/wedding-planner-modal*', (route) => {
       plannerAsked.push(new URL(route.request().url()).searchParams);
