@@ -90,14 +90,14 @@ function widgets_tags(string $base, array $widgets, ?string $nonce = null, ?stri
     // head; a task after it, so the links' own work does not hold that paint), before this
     // script: the runtime as a modulepreload (fetched and compiled), the widgets' chunks as plain
     // preloads (fetched only: the import that follows takes them). The $warm ones' at idle after
-    // the page's load event, as plain preloads (requestIdleCallback, or a task where the browser
-    // has none: Safari). Firefox keeps a failed module fetch for the page's life, and a
+    // the page's load event (within 2 s of it), as plain preloads (requestIdleCallback, or a task
+    // where the browser has none: Safari). Firefox keeps a failed module fetch for the page's life, and a
     // navigation that ends in a 204 or a download cancels every fetch under way: a widget's chunk
     // cancelled as a modulepreload would fail each later import of it, where a cancelled preload
     // is fetched again. The entry asks for the runtime again under another URL. Each link has the
     // page's nonce; the document's own methods (and EventTarget's), as a named element in the
     // page's HTML can hide document.querySelector.
     $urls = fn (array $paths): string => json_encode(array_map(fn (string $path): string => $base . $path, $paths), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR);
-    if ($preload) $tags[] = '<script type="module" data-widget-preloads' . $nonceAttr . '>const d=document,D=Document.prototype,s=D.querySelector.call(d,"script[data-widget-preloads]"),p=(h,m)=>{const l=D.createElement.call(d,"link");if(m)l.rel="modulepreload";else{l.rel="preload";l.as="script";l.crossOrigin=""}l.href=h;l.nonce=s.nonce;s.before(l)};requestAnimationFrame(()=>setTimeout(()=>{' . $urls(array_slice($preload, 0, $runtimeFiles)) . '.forEach(h=>p(h,1));' . $urls(array_slice($preload, $runtimeFiles)) . '.forEach(h=>p(h))}));EventTarget.prototype.addEventListener.call(self,"load",()=>{const r=self.requestIdleCallback;(typeof r=="function"?r:setTimeout)(()=>' . $urls(array_keys($warmFiles)) . '.forEach(h=>p(h)))})</script>';
+    if ($preload) $tags[] = '<script type="module" data-widget-preloads' . $nonceAttr . '>const d=document,D=Document.prototype,s=D.querySelector.call(d,"script[data-widget-preloads]"),p=(h,m)=>{const l=D.createElement.call(d,"link");if(m)l.rel="modulepreload";else{l.rel="preload";l.as="script";l.crossOrigin=""}l.href=h;l.nonce=s.nonce;s.before(l)};requestAnimationFrame(()=>setTimeout(()=>{' . $urls(array_slice($preload, 0, $runtimeFiles)) . '.forEach(h=>p(h,1));' . $urls(array_slice($preload, $runtimeFiles)) . '.forEach(h=>p(h))}));EventTarget.prototype.addEventListener.call(self,"load",()=>{const r=self.requestIdleCallback;(typeof r=="function"?f=>r(f,{timeout:2e3}):setTimeout)(()=>' . $urls(array_keys($warmFiles)) . '.forEach(h=>p(h)))})</script>';
     return implode("\n", $tags);
 }
