@@ -158,8 +158,7 @@ async function visitorHome(page: EnginePage, url: string): Promise<void> {
 async function openTheLogInLayer(page: EnginePage, url: string): Promise<void> {
   await visitorHome(page, url);
   // Its chunks are warmed at idle after the load (the PHP helper's $warm): a preload of the
-  // header's own chunk, fetched. (Whether it ran is the PHP helper test's: here a pointer left
-  // resting over the header by an earlier step may wake it.)
+  // header's own chunk, fetched, in each engine. (That it did not run is the PHP helper test's.)
   // In the page: what was seen, once warmed (or `always`, to say what was seen when it never was).
   const warmed = (always?: boolean) => {
     const list = JSON.parse(document.querySelector('script[data-widget-chunks]')?.textContent ?? '{}') as { header?: string };
