@@ -126,6 +126,8 @@ export async function measureTouch(browser: Browser, base: string, control: Cont
   await target.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   const requests: { url: string; start: number; end?: number }[] = [];
+  // Each request's browser timings, once its response is done: the waves are read from them.
+  const timings: Promise<unknown>[] = [];
   // The bundle's scripts and the calls it makes (a layer's HTML): the waves count both.
   page.on('request', (request) => {
     const bundle = new URL(request.url()).pathname.startsWith('/dist/');
@@ -136,7 +138,7 @@ export async function measureTouch(browser: Browser, base: string, control: Cont
     // is done, its start and end are the browser's own (Resource Timing), not when this process
     // heard of them: on a loaded machine these events come late and out of step, and two calls
     // asked for together had looked a wave apart.
-    void request
+    timings.push(request
       .response()
       .then(async (response) => {
         entry.end = Date.now();
@@ -144,13 +146,16 @@ export async function measureTouch(browser: Browser, base: string, control: Cont
         const timing = request.timing();
         if (timing.startTime > 0 && timing.responseEnd >= 0) Object.assign(entry, { start: timing.startTime, end: timing.startTime + timing.responseEnd });
       })
-      .catch(() => undefined);
+      .catch(() => undefined));
   });
   const tappedAt = Date.now();
   await target.tap();
   await page.waitForFunction(() => (window as unknown as { __touch: { ready?: number } }).__touch.ready !== undefined, null, { timeout: 20000, polling: 100 });
   await page.waitForTimeout(500);
   const touch = await page.evaluate(() => (window as unknown as { __touch: { at: number; changed?: number; ready: number; events: number[] } }).__touch);
+  // On a loaded machine the last (largest) response's events come late: without its browser
+  // timings it kept this process's own start, tens of ms late, and React once counted a wave late.
+  await Promise.race([Promise.allSettled(timings), page.waitForTimeout(10_000)]);
   await context.close();
   // Waves: a request is one wave after the latest wave of the requests answered before it
   // started (it may have been found in their code); requests started together are one wave.
