@@ -184,6 +184,9 @@ function previewRoutes(handlers: RequestHandler[], vite: Vite | undefined, optio
         let html = url.searchParams.get('hold') === 'parsed' ? drawnWhenParsed(page.html) : page.html;
         // What the PHP helper writes beside the bundle: the list of the page's widgets' chunks.
         if (!vite) html = html.replace('</head>', `${widgetChunksScript(html)}\n</head>`);
+        // `?bundle=none`: the page without anything of the bundle (the helper's tags), JavaScript
+        // still on: the bench's control for what the bundle itself adds to a page's paint.
+        if (url.searchParams.get('bundle') === 'none') html = html.replace(/<script type="(?:module"|application\/json" data-widget-chunks)[^>]*>[^<]*<\/script>\n?/g, '');
         if (options.captureErrors) html = withErrorCapture(html, nonce);
         if (options.csp && url.searchParams.get('csp-check') === 'inline-handler') html = html.replace('</body>', `${INLINE_HANDLER_CHECK}\n</body>`);
         if (nonce !== undefined) res.setHeader('Content-Security-Policy', strictPolicy(nonce));
