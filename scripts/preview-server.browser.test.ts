@@ -169,3 +169,28 @@ describe('the preview server against hostile requests', () => {
     expect(established).toBe('pusher:connection_established');
   });
 });
+
+describe("the preview's pages for the bench", () => {
+  it('serves a page as PHP does with the bundle, and with ?bundle=none the same page without any of its tags (the bench’s control), in Chromium too', async () => {
+    const page = 'emp-Form.php?id_empresa=1000&served=php';
+    const withBundle = (await raw(`/${page}`)).body;
+    const without = (await raw(`/${page}&bundle=none`)).body;
+    expect(withBundle).toContain('<script type="module" src="/dist/widgets.js"');
+    expect(withBundle).toContain('data-widget-preloads');
+    expect(withBundle).toContain('data-widget-chunks');
+    for (const tag of ['<script type="module"', 'data-widget-preloads', 'data-widget-chunks']) expect(without).not.toContain(tag);
+    // The rest of the page is the same: its own config and every widget's element.
+    expect(without).toContain('data-site-config');
+    expect(without.match(/data-widget="/g)).toEqual(withBundle.match(/data-widget="/g));
+    const tab = await env.browser.newPage();
+    const scripts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await tab.goto(`${env.url}${page}&bundle=none`);
+    await tab.waitForLoadState('load');
+    expect(scripts).toEqual([]);
+    expect(await tab.locator('[data-widget-state]').count()).toBe(0);
+    await tab.close();
+  });
+});
