@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefCallback } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefCallback } from 'react';
 import { Modal } from '../../src/ui/modal/modal';
 import { useAdoptedStyles } from '../../src/lib/use-adopted-styles';
 import tokensCss from '../../src/ui/tokens.css?inline';
@@ -74,17 +74,21 @@ export function GalleryModal({ title, photos, start, onClosed }: GalleryModalPro
 /** The shown slide, the track that shows it, and the moves between slides. */
 function useSlides(count: number, start: number) {
   const [index, setIndex] = useState(start);
-  // What the track aligns to when it changes size, read outside render.
+  // The shown slide as the handlers and the track's resize read it, set with the state: a ref
+  // synced after render would still hold the old slide when the track's ref runs in that commit.
   const indexRef = useRef(index);
-  useLayoutEffect(() => {
-    indexRef.current = index;
-  }, [index]);
+  const show = (to: number) => {
+    indexRef.current = to;
+    setIndex(to);
+  };
   const track = useRef<HTMLElement | null>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
   // On mount, and whenever the track changes size (a phone turned): the shown photo fills it.
-  const trackRef: RefCallback<HTMLElement> = (el) => {
+  // One callback for the modal's life: a new one each render would be run again on each, and
+  // align the track back to a slide the swipe had just left.
+  const trackRef = useCallback<RefCallback<HTMLElement>>((el) => {
     track.current = el;
     if (!el) return;
     const align = () => el.scrollTo({ left: indexRef.current * el.clientWidth, behavior: 'instant' });
@@ -92,7 +96,7 @@ function useSlides(count: number, start: number) {
     const observer = new ResizeObserver(align);
     observer.observe(el);
     return () => observer.disconnect();
-  };
+  }, []);
 
   const go = (to: number) => {
     const next = clampSlide(to, count);
@@ -100,15 +104,14 @@ function useSlides(count: number, start: number) {
     // A button about to be disabled would drop the focus on the page: its partner takes it.
     const ending = next === 0 ? previousRef.current : next === count - 1 ? nextRef.current : null;
     if (ending && ending === document.activeElement) (next === 0 ? nextRef : previousRef).current?.focus();
-    indexRef.current = next;
-    setIndex(next);
+    show(next);
     const el = track.current;
     el?.scrollTo({ left: next * el.clientWidth, behavior: 'instant' });
   };
 
   // A swipe: the position follows once a photo is (almost) all in view.
   const onScroll = () => {
-    if (track.current) setIndex(reachedSlide(track.current, indexRef.current));
+    if (track.current) show(reachedSlide(track.current, indexRef.current));
   };
 
   return { index, trackRef, go, onScroll, previousRef, nextRef };

@@ -78,6 +78,29 @@ describe('the storefront gallery', () => {
     expect(within(dialog).getByText('Photo 6 of 6')).toBeInTheDocument();
   });
 
+  it('follows a swipe to the photo in view and stays there: the track is not aligned back to the photo it left', async () => {
+    const dialog = await openAt(1);
+    const track = within(dialog).getByRole('region', { name: `Photos of ${vendor.name}` });
+    // happy-dom lays nothing out: the track is given a phone's width, and scrolls as a browser's does.
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 400 });
+    let left = 0;
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, get: () => left });
+    const aligns: number[] = [];
+    track.scrollTo = ((options: ScrollToOptions) => {
+      aligns.push(options.left ?? 0);
+      left = options.left ?? 0;
+    }) as typeof track.scrollTo;
+    // The swipe ends with the second photo in view.
+    left = 400;
+    fireEvent.scroll(track);
+    await within(dialog).findByText('Photo 2 of 6');
+    // Renders later (the pointer over the track), the track is still where the swipe left it.
+    await userEvent.hover(track);
+    expect(within(dialog).getByText('Photo 2 of 6')).toBeInTheDocument();
+    expect(left).toBe(400);
+    expect(aligns).toEqual([]);
+  });
+
   it('closes with Escape or its close button and gives the focus back to the photo that opened it', async () => {
     await openAt(4);
     await userEvent.keyboard('{Escape}');
